@@ -1,0 +1,20 @@
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { optionalPageUser } from "@/lib/auth/page-user";
+import { safeNextPath } from "@/lib/schemas/session";
+
+export const metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const next = safeNextPath((await searchParams).next);
+  if (await optionalPageUser()) redirect(next);
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4">
+      <div className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-semibold tracking-tight">Sign in to Product Studio</h1>
+        <p className="mt-1 text-sm text-zinc-600">Create product shots and review them with your team.</p>
+        <SignInForm next={next} />
+      </div>
+    </main>
+  );
+}

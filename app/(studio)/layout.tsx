@@ -1,0 +1,19 @@
+import { headers } from "next/headers";
+import { AppNav } from "@/components/nav/app-nav";
+import { requirePageUser } from "@/lib/auth/page-user";
+
+export default async function StudioLayout({ children }: { children: React.ReactNode }) {
+  const path = (await headers()).get("x-pathname") ?? "/";
+  const user = await requirePageUser(path);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <AppNav user={user} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { ProductList } from "@/components/dashboard/product-list";
+import { RecentShots } from "@/components/dashboard/recent-shots";
+import { buttonClass } from "@/components/ui/button";
+import { optionalPageUser } from "@/lib/auth/page-user";
+
+export const metadata = { title: "Dashboard" };
+
+export default async function DashboardPage() {
+  // The layout has already required a signed-in user; here only the role matters.
+  const user = await optionalPageUser();
+  const canCreate = user !== null && user.role !== "reviewer";
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-zinc-600">Your products and their latest product shots.</p>
+        </div>
+        {canCreate && (
+          <Link href="/products/new" className={buttonClass("primary")}>
+            New product
+          </Link>
+        )}
+      </div>
+      <section aria-labelledby="dashboard-products" className="space-y-3">
+        <h2 id="dashboard-products" className="text-lg font-semibold">
+          Products
+        </h2>
+        <ProductList canCreate={canCreate} />
+      </section>
+      <section aria-labelledby="dashboard-shots" className="space-y-3">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="dashboard-shots" className="text-lg font-semibold">
+            Latest product shots
+          </h2>
+          <Link href="/gallery" className="text-sm font-medium text-brand-700 underline">
+            See all in the gallery
+          </Link>
+        </div>
+        <RecentShots />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { ProductDetail } from "@/components/products/product-detail";
+import { can } from "@/lib/auth/roles";
+import { requirePageUser } from "@/lib/auth/page-user";
+
+export const metadata = { title: "Product" };
+
+export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePageUser(`/products/${encodeURIComponent(id)}`);
+  return <ProductDetail productId={id} canCreate={can(user.role, "create")} />;
+}

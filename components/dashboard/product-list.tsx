@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { LoraBadge } from "@/components/lora/lora-badge";
+import { useProducts } from "@/hooks/use-products";
+import { formatDateTime } from "@/lib/format";
+
+/** The products the team created, each with its LoRA state and a link to its page. */
+export function ProductList({ canCreate }: { canCreate: boolean }) {
+  const query = useProducts();
+  if (query.isPending) {
+    return (
+      <ul role="status" aria-label="Loading products" className="space-y-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="h-16 animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        Products could not be loaded: {query.error.message}
+      </p>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-6 text-center text-sm text-zinc-700">
+        No products yet.{" "}
+        {canCreate ? (
+          <Link href="/products/new" className="font-medium text-brand-700 underline">
+            Create your first product
+          </Link>
+        ) : (
+          "An editor creates them; they will appear here."
+        )}
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
+      {query.data.map((product) => (
+        <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-zinc-50">
+          <div className="min-w-0 flex-1">
+            <Link
+              href={`/products/${product.id}`}
+              className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
+            >
+              {product.name ?? `Product ${product.id}`}
+            </Link>
+            <p className="truncate text-xs text-zinc-600">
+              {product.template_name ?? "Unknown template"}
+              {product.created_at ? ` · created ${formatDateTime(product.created_at)}` : ""}
+            </p>
+          </div>
+          <LoraBadge product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { ApiError } from "@/hooks/api-fetch";
+import { usePrediction } from "@/hooks/use-predictions";
+import { formatDateTime } from "@/lib/format";
+import type { PredictionView } from "@/lib/types";
+import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
+import { downloadHref, downloadName } from "./download-name";
+import { PendingShot } from "./pending-shot";
+import { ShotImage } from "./shot-image";
+import { useReadyToast } from "./use-ready-toast";
+
+/** One prediction: all images full size with a download each, its prompt, product, ratio and date. */
+export function PredictionDetail({ id }: { id: string }) {
+  const query = usePrediction(id);
+  useReadyToast(query.data ? [query.data] : undefined);
+
+  if (query.isPending) return <p className="text-zinc-600" role="status">Loading product shot…</p>;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div role="alert" className="space-y-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p>{missing ? "This product shot does not exist (any more)." : `This product shot could not be loaded: ${query.error.message}`}</p>
+        <Link href="/gallery" className="font-medium underline">
+          Back to the gallery
+        </Link>
+      </div>
+    );
+  }
+  return <PredictionBody prediction={query.data} />;
+}
+
+function PredictionBody({ prediction }: { prediction: PredictionView }) {
+  const { images, aspect_ratio: ratio } = prediction;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <Link href="/gallery" className="text-sm font-medium text-brand-700 underline">
+          ← Gallery
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{prediction.prompt || "Untitled product shot"}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-zinc-600">Product</dt>
+          <dd>
+            <Link href={`/products/${prediction.product_id}`} className="font-medium text-brand-700 underline">
+              {prediction.product_name ?? `Product ${prediction.product_id}`}
+            </Link>
+          </dd>
+          <dt className="text-zinc-600">Aspect ratio</dt>
+          <dd>{ratio ? `${ratio} ${ASPECT_RATIO_NAMES[ratio]}` : "Not known"}</dd>
+          <dt className="text-zinc-600">Date</dt>
+          <dd>
+            {formatDateTime(prediction.created_at ?? prediction.date_modification)}
+            <span className="text-zinc-600"> (your time zone; the service’s times are read as UTC)</span>
+          </dd>
+          <dt className="text-zinc-600">Images</dt>
+          <dd>{images.length === 0 ? "Not yet" : images.length}</dd>
+        </dl>
+      </div>
+      {images.length === 0 ? (
+        <div className="mx-auto max-w-xl overflow-hidden rounded-lg border border-zinc-200">
+          <PendingShot prediction={prediction} />
+        </div>
+      ) : (
+        <ul className="space-y-8">
+          {images.map((src, i) => {
+            const label = images.length > 1 ? `image ${i + 1} of ${images.length}` : "image";
+            const name = downloadName({
+              productName: prediction.product_name,
+              prompt: prediction.prompt,
+              aspectRatio: ratio,
+              url: src,
+              index: i,
+              count: images.length,
+            });
+            return (
+              <li key={src} className="space-y-3">
+                <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
+                  <ShotImage
+                    src={src}
+                    ratio={ratio}
+                    fit="contain"
+                    eager={i === 0}
+                    alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
+                    sizes="(min-width: 1152px) 1104px, 100vw"
+                  />
+                </figure>
+                <a href={downloadHref(src, name)} download={name} className={buttonClass("primary")}>
+                  Download<span className="sr-only"> {label}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

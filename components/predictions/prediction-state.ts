@@ -1,0 +1,77 @@
+import { formatElapsed, parseServiceDate } from "@/lib/format";
+import type { PredictionView } from "@/lib/types";
+
+// The interface shows no failure state and only a typical 30–60 s generation time, so the app
+// decides from elapsed time alone: past SLOW_AFTER_MS it says so and polls less, past
+// GIVE_UP_AFTER_MS it stops polling and offers to generate again. Nothing polls forever.
+export const SLOW_AFTER_MS = 90_000;
+export const GIVE_UP_AFTER_MS = 10 * 60_000;
+export const FAST_POLL_MS = 2_000;
+export const SLOW_POLL_MS = 10_000;
+
+export type PredictionPhase = "done" | "generating" | "slow" | "maybe-failed";
+
+type Timed = Pick<PredictionView, "images" | "created_at" | "date_modification">;
+
+/** When generation started: the app's own `created_at`, else the service's `date_modification` (read as UTC). */
+export function startedAt(prediction: Timed): Date | null {
+  if (prediction.created_at) {
+    const created = new Date(prediction.created_at);
+    if (!Number.isNaN(created.getTime())) return created;
+  }
+  return parseServiceDate(prediction.date_modification);
+}
+
+export function elapsedMs(prediction: Timed, now: number): number | null {
+  const start = startedAt(prediction);
+  return start ? Math.max(0, now - start.getTime()) : null;
+}
+
+export function predictionPhase(prediction: Timed, now: number): PredictionPhase {
+  if (prediction.images.length > 0) return "done";
+  const elapsed = elapsedMs(prediction, now);
+  // Without a readable start time the app cannot judge; it keeps polling slowly.
+  if (elapsed === null) return "slow";
+  if (elapsed >= GIVE_UP_AFTER_MS) return "maybe-failed";
+  if (elapsed >= SLOW_AFTER_MS) return "slow";
+  return "generating";
+}
+
+/** How often to ask again for this prediction, or false to stop. */
+export function pollInterval(prediction: Timed, now: number): number | false {
+  switch (predictionPhase(prediction, now)) {
+    case "generating":
+      return FAST_POLL_MS;
+    case "slow":
+      return SLOW_POLL_MS;
+    default:
+      return false;
+  }
+}
+
+/** The shortest interval any prediction of a list still needs, or false when none does. */
+export function listPollInterval(predictions: readonly Timed[] | undefined, now: number): number | false {
+  let best: number | false = false;
+  for (const p of predictions ?? []) {
+    const interval = pollInterval(p, now);
+    if (interval !== false && (best === false || interval < best)) best = interval;
+  }
+  return best;
+}
+
+/** The words shown on a prediction without images. */
+export function phaseLabel(prediction: Timed, now: number): string {
+  const phase = predictionPhase(prediction, now);
+  const elapsed = elapsedMs(prediction, now);
+  const time = elapsed === null ? "" : formatElapsed(elapsed);
+  switch (phase) {
+    case "done":
+      return prediction.images.length === 1 ? "Ready" : `${prediction.images.length} images ready`;
+    case "generating":
+      return time ? `Generating… ${time}` : "Generating…";
+    case "slow":
+      return time ? `Taking longer than usual · ${time}` : "Taking longer than usual";
+    case "maybe-failed":
+      return "This may have failed";
+  }
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { usePredictions } from "@/hooks/use-predictions";
+import { formatDateTime } from "@/lib/format";
+import type { PredictionView } from "@/lib/types";
+import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
+import { PendingShot } from "./pending-shot";
+import { ShotImage } from "./shot-image";
+import { useReadyToast } from "./use-ready-toast";
+
+/** This product's predictions, newest first: placeholders while generating, then all their images. */
+export function ProductPredictions({ productId }: { productId: string }) {
+  const query = usePredictions();
+  const predictions = query.data?.filter((p) => p.product_id === productId);
+  useReadyToast(predictions);
+
+  return (
+    <section aria-labelledby="product-predictions-heading" className="space-y-3">
+      <h2 id="product-predictions-heading" className="text-lg font-semibold">
+        Product shots
+      </h2>
+      {query.isPending ? (
+        <p className="text-sm text-zinc-600">Loading product shots…</p>
+      ) : query.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Product shots could not be loaded: {query.error.message}
+        </p>
+      ) : predictions?.length === 0 ? (
+        <p className="text-sm text-zinc-600">No product shots of this product yet. Write a prompt and press Generate.</p>
+      ) : (
+        <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {predictions?.map((p) => (
+            <li key={p.id}>
+              <ProductPredictionCard prediction={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProductPredictionCard({ prediction }: { prediction: PredictionView }) {
+  const { images, aspect_ratio: ratio } = prediction;
+  return (
+    <article aria-label={prediction.prompt} className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
+      {images.length === 0 ? (
+        <PendingShot prediction={prediction} />
+      ) : (
+        <div className={images.length > 1 ? "grid grid-cols-2 gap-0.5" : ""}>
+          {images.map((src, i) => (
+            <ShotImage
+              key={src}
+              src={src}
+              ratio={ratio}
+              alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
+          ))}
+        </div>
+      )}
+      <div className="space-y-1 p-3 text-sm">
+        <p className="line-clamp-2 text-zinc-900">{prediction.prompt}</p>
+        <p className="text-xs text-zinc-600">
+          {ratio ? `${ratio} ${ASPECT_RATIO_NAMES[ratio]} · ` : ""}
+          {formatDateTime(prediction.created_at ?? prediction.date_modification)}
+        </p>
+        <Link href={`/predictions/${prediction.id}`} className="inline-block text-sm font-medium text-brand-700 underline">
+          Open<span className="sr-only"> product shot “{prediction.prompt}”</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import Image from "next/image";
+import type { AspectRatio } from "@/lib/types";
+import { ratioCss, ratioParts } from "./aspect-ratio";
+
+/**
+ * One generated image at its own ratio: a box of the known aspect ratio (reserved before the image
+ * loads, so nothing jumps), else the image's natural size. `contain` shows it whole and keeps a tall
+ * image within the screen's height.
+ */
+export function ShotImage({
+  src,
+  alt,
+  ratio,
+  sizes,
+  fit = "cover",
+  eager,
+}: {
+  src: string;
+  alt: string;
+  ratio: AspectRatio | null;
+  sizes: string;
+  fit?: "cover" | "contain";
+  eager?: boolean;
+}) {
+  if (!ratio) {
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        width={1024}
+        height={1024}
+        sizes={sizes}
+        loading={eager ? "eager" : "lazy"}
+        className={fit === "cover" ? "h-auto w-full bg-zinc-100" : "mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-zinc-100"}
+      />
+    );
+  }
+  const [w, h] = ratioParts(ratio);
+  return (
+    <div
+      className="relative mx-auto w-full overflow-hidden bg-zinc-100"
+      style={{ aspectRatio: ratioCss(ratio), maxWidth: fit === "contain" ? `calc(85vh * ${w} / ${h})` : undefined }}
+    >
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes={sizes}
+        loading={eager ? "eager" : "lazy"}
+        className={fit === "cover" ? "object-cover" : "object-contain"}
+      />
+    </div>
+  );
+}

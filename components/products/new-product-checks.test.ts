@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ChosenTexture } from "@/components/textures/texture-file";
+import type { Template } from "@/lib/types";
+import { checkDraft } from "./new-product-checks";
+
+const file = (name: string): ChosenTexture => ({ file: new File(["x"], name), previewUrl: "blob:x", width: 1024, height: 1024 });
+const bottle: Template = {
+  id: "1", name: "Glass bottle", loraScene: "available", preview_url: null,
+  texture_slots: [{ key: "label", label: "Label artwork" }, { key: "cap", label: "Cap material" }],
+};
+const bare: Template = { ...bottle, id: "9", texture_slots: [] };
+
+describe("checkDraft", () => {
+  it("asks for a template, a name and a texture", () => {
+    const { problems, ok } = checkDraft({ template: null, name: "  ", chosen: {}, rows: [] });
+    expect(ok).toBe(false);
+    expect(problems).toEqual({ template: "Choose a template.", name: "Enter a product name." });
+    expect(checkDraft({ template: bottle, name: "A", chosen: {}, rows: [] }).problems.textures).toMatch(/at least one/);
+  });
+
+  it("sends the chosen textures of the template's slots only, by key", () => {
+    const draft = checkDraft({ template: bottle, name: " Lemonade ", chosen: { label: file("l.png"), other: file("o.png") }, rows: [] });
+    expect(draft.ok).toBe(true);
+    expect(draft.name).toBe("Lemonade");
+    expect(draft.textures.map((t) => t.key)).toEqual(["label"]);
+  });
+
+  it("needs a unique key for each custom texture slot with an image", () => {
+    const rows = [
+      { id: 1, key: "print", texture: file("a.png") },
+      { id: 2, key: " print ", texture: file("b.png") },
+      { id: 3, key: "", texture: file("c.png") },
+      { id: 4, key: "", texture: null },
+    ];
+    const draft = checkDraft({ template: bare, name: "Mug", chosen: {}, rows });
+    expect(draft.problems.keys).toEqual({ 2: "The key “print” is used twice.", 3: "Enter the key of this texture." });
+    expect(draft.textures).toEqual([]);
+  });
+});

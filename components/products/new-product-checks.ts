@@ -1,0 +1,54 @@
+import type { CustomSlotRow } from "@/components/textures/custom-texture-slots";
+import type { ChosenTexture } from "@/components/textures/texture-file";
+import { MAX_TEXTURES } from "@/components/textures/texture-file";
+import type { Template } from "@/lib/types";
+
+export const MAX_NAME_LENGTH = 200;
+
+export interface NewProductProblems {
+  template?: string;
+  name?: string;
+  textures?: string;
+  /** Problems of custom slot keys, by row id. */
+  keys?: Record<number, string>;
+}
+
+interface Draft {
+  template: Template | null;
+  name: string;
+  chosen: Record<string, ChosenTexture | null>;
+  rows: CustomSlotRow[];
+}
+
+/** The form's draft checked before any upload: what to fix, or the textures to send. */
+export function checkDraft({ template, name, chosen, rows }: Draft) {
+  const problems: NewProductProblems = {};
+  if (!template) problems.template = "Choose a template.";
+  const trimmed = name.trim();
+  if (!trimmed) problems.name = "Enter a product name.";
+  else if (trimmed.length > MAX_NAME_LENGTH) problems.name = `Keep the name under ${MAX_NAME_LENGTH} characters.`;
+
+  let textures: { key: string; file: File }[] = [];
+  if (template && template.texture_slots.length > 0) {
+    textures = template.texture_slots.flatMap((slot) => {
+      const texture = chosen[slot.key];
+      return texture ? [{ key: slot.key, file: texture.file }] : [];
+    });
+  } else if (template) {
+    const keys: Record<number, string> = {};
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = row.key.trim();
+      if (!row.texture) continue;
+      if (!key) keys[row.id] = "Enter the key of this texture.";
+      else if (seen.has(key)) keys[row.id] = `The key “${key}” is used twice.`;
+      seen.add(key);
+      textures.push({ key, file: row.texture.file });
+    }
+    if (Object.keys(keys).length > 0) problems.keys = keys;
+  }
+  if (template && textures.length === 0) problems.textures = "Choose at least one texture image.";
+  if (textures.length > MAX_TEXTURES) problems.textures = `At most ${MAX_TEXTURES} textures can be uploaded at once.`;
+  textures = problems.keys ? [] : textures;
+  return { problems, textures, name: trimmed, ok: Object.keys(problems).length === 0 };
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { TemplatePicker } from "@/components/templates/template-picker";
+import { CustomTextureSlots, type CustomSlotRow } from "@/components/textures/custom-texture-slots";
+import { TEXTURE_ADVICE, type ChosenTexture } from "@/components/textures/texture-file";
+import { TextureSlots } from "@/components/textures/texture-slots";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { useCreateProduct } from "@/hooks/use-products";
+import { useLoraTemplates } from "@/hooks/use-templates";
+import { checkDraft, MAX_NAME_LENGTH, type NewProductProblems } from "./new-product-checks";
+import { UploadProgress } from "./upload-progress";
+
+/**
+ * Template → product name → textures → "Create product", then the product page. Everything chosen
+ * lives in this component's state, so an error (the service's, or a cancelled upload) loses nothing.
+ */
+export function NewProductForm() {
+  const router = useRouter();
+  const toast = useToast();
+  const templates = useLoraTemplates();
+  const create = useCreateProduct();
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
+  const [rows, setRows] = useState<CustomSlotRow[]>([{ id: 1, key: "", texture: null }]);
+  const [problems, setProblems] = useState<NewProductProblems>({});
+
+  const template = templates.data?.find((t) => t.id === templateId) ?? null;
+  const busy = create.isPending || create.isSuccess;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const draft = checkDraft({ template, name, chosen, rows });
+    setProblems(draft.problems);
+    if (!draft.ok || !template) return;
+    create.mutate(
+      { template_id: template.id, name: draft.name, textures: draft.textures },
+      {
+        onSuccess: (product) => {
+          toast.show(`“${product.name ?? draft.name}” was created. Next: train its LoRA.`, "success");
+          router.push(`/products/${encodeURIComponent(product.id)}`);
+        },
+      },
+    );
+  }
+
+  const problemList = [problems.template, problems.name, problems.textures, problems.keys && "Check the texture keys."].filter(Boolean);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <TemplatePicker
+        value={templateId}
+        onChange={(id) => {
+          setTemplateId(id);
+          setProblems((p) => ({ ...p, template: undefined }));
+        }}
+        error={problems.template}
+        disabled={busy}
+      />
+
+      <section aria-labelledby="name-heading" className="max-w-md space-y-2">
+        <h2 id="name-heading" className="text-base font-semibold text-zinc-900">
+          2. Name
+        </h2>
+        <Field
+          label="Product name"
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={MAX_NAME_LENGTH + 50}
+          hint="How your team will recognise it, e.g. “Summer lemonade 330 ml”."
+          error={problems.name}
+          disabled={busy}
+          required
+        />
+      </section>
+
+      <section aria-labelledby="textures-heading" className="space-y-3">
+        <h2 id="textures-heading" className="text-base font-semibold text-zinc-900">
+          3. Textures
+        </h2>
+        <p className="max-w-prose text-sm text-zinc-600">
+          The images the LoRA learns your product from. Add an image to each slot you can; at least one is needed.{" "}
+          {TEXTURE_ADVICE}
+        </p>
+        {!template && <p className="rounded-md bg-zinc-100 px-3 py-2 text-sm text-zinc-700">Choose a template first: it says which textures are needed.</p>}
+        {template && template.texture_slots.length > 0 && (
+          <TextureSlots
+            slots={template.texture_slots}
+            chosen={chosen}
+            onChoose={(key, texture) => setChosen((all) => ({ ...all, [key]: texture }))}
+            disabled={busy}
+          />
+        )}
+        {template && template.texture_slots.length === 0 && (
+          <CustomTextureSlots rows={rows} onChange={setRows} keyErrors={problems.keys} disabled={busy} />
+        )}
+        {problems.textures && <p className="text-sm text-red-700">{problems.textures}</p>}
+      </section>
+
+      <div className="space-y-4 border-t border-zinc-200 pt-6">
+        {problemList.length > 0 && (
+          <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">Check the form:</p>
+            <ul className="list-disc pl-5">
+              {problemList.map((p) => (
+                <li key={String(p)}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {create.isError && (
+          <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">{create.error.status === 0 ? create.error.message : "The product was not created. The service said:"}</p>
+            {create.error.status !== 0 && <p>{create.error.message}</p>}
+            <p className="mt-1 text-red-700">Your template, name and images are still here; fix what is needed and try again.</p>
+          </div>
+        )}
+        {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {create.isPending ? "Creating…" : create.isSuccess ? "Opening the product…" : "Create product"}
+        </Button>
+      </div>
+    </form>
+  );
+}

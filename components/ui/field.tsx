@@ -1,0 +1,28 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+/** A labelled text input with an optional hint and error, wired for screen readers. */
+export function Field({
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500"
+      />
+      {hint && <p id={`${id}-hint`} className="text-xs text-zinc-500">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { GalleryPage } from "./pages/gallery-page";
+import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
+
+test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page }) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const product = await createReadyProduct(page.request, `Gallery watch ${stamp}`);
+  const wide = `on a desk by a window ${stamp}`;
+  const tall = `on a wet city street at night ${stamp}`;
+  const wideId = await createPrediction(page.request, product.id, wide, "16:9");
+  await waitForImages(page.request, wideId);
+  const tallId = await createPrediction(page.request, product.id, tall, "9:16");
+  await waitForImages(page.request, tallId);
+
+  const gallery = new GalleryPage(page);
+  await gallery.goto();
+  await expect(gallery.link(tall)).toBeVisible();
+  const prompts = await gallery.prompts();
+  expect(prompts.indexOf(tall)).toBeGreaterThanOrEqual(0);
+  expect(prompts.indexOf(tall)).toBeLessThan(prompts.indexOf(wide));
+
+  // Thumbnails at their own ratio, with product name and date.
+  const wideImage = gallery.card(wide).getByRole("img", { name: wide });
+  const tallImage = gallery.card(tall).getByRole("img", { name: tall });
+  await expect(wideImage).toBeVisible();
+  await expect(tallImage).toBeVisible();
+  const w = (await wideImage.boundingBox())!;
+  const t = (await tallImage.boundingBox())!;
+  expect(w.width / w.height).toBeCloseTo(16 / 9, 1);
+  expect(t.height / t.width).toBeCloseTo(16 / 9, 1);
+  await expect(gallery.card(wide).getByText(`Gallery watch ${stamp}`)).toBeVisible();
+  await expect(gallery.footnote).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("gallery"));
+
+  // A phone's width: one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(tallImage).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const narrow = (await gallery.card(tall).boundingBox())!;
+  expect(narrow.width).toBeGreaterThan(300);
+  await page.screenshot({ ...shot("gallery-375"), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The keyboard opens a card: its link is the prompt.
+  await gallery.link(tall).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/predictions/${tallId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: tall })).toBeVisible();
+  await expect(page.getByRole("img", { name: tall })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Gallery watch ${stamp}` })).toHaveAttribute("href", `/products/${product.id}`);
+  await expect(page.getByText("9:16 Vertical")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Download/ })).toHaveCount(1);
+  await expectAccessible(page);
+  await page.screenshot(shot("prediction-detail"));
+});
+
+test("a shot still generating keeps its box while its image arrives", async ({ page }) => {
+  await signIn(page);
+  const product = await createReadyProduct(page.request, `Gallery mug ${Date.now()}`);
+  const prompt = `on a picnic blanket ${Date.now()}`;
+  await createPrediction(page.request, product.id, prompt, "4:5");
+
+  const gallery = new GalleryPage(page);
+  await gallery.goto();
+  const card = gallery.card(prompt);
+  await expect(card.getByText(/Generating…/)).toBeVisible();
+  const before = (await card.boundingBox())!;
+  await page.screenshot(shot("gallery-processing"));
+
+  await expect(card.getByRole("img", { name: prompt })).toBeVisible({ timeout: 60_000 });
+  const after = (await card.boundingBox())!;
+  expect(Math.abs(after.height - before.height)).toBeLessThan(2);
+  expect(after.y).toBeCloseTo(before.y, 0);
+});
+
+test("the gallery says so when it is empty or cannot load", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.route("**/api/predictions", (route) => route.fulfill({ json: [] }));
+  const gallery = new GalleryPage(page);
+  await gallery.goto();
+  await expect(page.getByText("No product shots yet — create a product to start")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "New product" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("gallery-empty"));
+
+  await page.unroute("**/api/predictions");
+  await page.route("**/api/predictions", (route) =>
+    route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "The image service is not answering." } }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("The image service is not answering.", { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await page.screenshot(shot("gallery-error"));
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,96 @@
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { createReadyProduct, GenerateArea } from "./pages/generate-area";
+
+test("a product shot appears at once in its shape, then its image; errors are told in the service's words", async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  const product = await createReadyProduct(page.request, `Generate bottle ${Date.now()}`);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+
+  // The seven ratios, each named with its orientation.
+  const group = page.getByRole("group", { name: "Aspect ratio" });
+  await expect(group.getByRole("radio")).toHaveCount(7);
+  for (const name of ["16:9 Landscape", "3:2 Landscape", "5:4 Almost square", "1:1 Square", "4:5 Portrait", "2:3 Portrait", "9:16 Vertical"]) {
+    await expect(group.getByRole("radio", { name })).toHaveCount(1);
+  }
+  await expectAccessible(page);
+  await page.screenshot(shot("generate-form"));
+
+  // An empty prompt is refused before anything is sent.
+  await area.generateButton.click();
+  await expect(page.getByText("Describe the scene in the prompt")).toBeVisible();
+
+  const prompt = `on a mossy rock by a waterfall ${Date.now()}`;
+  await area.generate(prompt, "9:16");
+  const card = area.shot(prompt);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(/Generating… \d+ s/)).toBeVisible();
+  // The placeholder already has the chosen (tall) shape.
+  const placeholder = await card.locator("div").first().boundingBox();
+  expect(placeholder!.height / placeholder!.width).toBeCloseTo(16 / 9, 1);
+  await page.screenshot(shot("generate-placeholder"));
+
+  await expect(card.getByRole("img", { name: prompt })).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText(/Generating/)).toHaveCount(0);
+  await expect(page.getByRole("status").getByText(/ready/i)).toBeVisible();
+  await expect(area.prompt).toHaveValue(prompt);
+  await expectAccessible(page);
+  await page.screenshot(shot("generate-done"));
+
+  // The service refuses (here: a product whose LoRA is not enabled): its message is shown as it is,
+  // and the prompt is kept.
+  await page.route("**/api/predictions", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 403,
+          json: { error: "Forbidden", message: "Product does not have LoRA enabled. Generate LoRA first." },
+        })
+      : route.fallback(),
+  );
+  await area.generate("a second try", "16:9");
+  await expect(page.getByRole("alert").filter({ hasText: "Product does not have LoRA enabled. Generate LoRA first." })).toBeVisible();
+  await expect(area.prompt).toHaveValue("a second try");
+  await expect(area.ratio("16:9")).toBeChecked();
+  await page.screenshot(shot("generate-error"));
+  // The browser logs the refused request; that 403 is the point of this step.
+  consoleErrors.length = 0;
+});
+
+test("a prediction that never finishes takes longer than usual, then may have failed, and can be generated again", async ({
+  page,
+  service,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  const product = await createReadyProduct(page.request, `Stalled bottle ${Date.now()}`);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+
+  await service.post("/stall", { kind: "prediction" });
+  const prompt = `in a foggy forest ${Date.now()}`;
+  await area.generate(prompt, "3:2");
+  const cards = area.shot(prompt);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText(/Generating… \d+ s/)).toBeVisible();
+
+  await page.clock.fastForward("01:40");
+  await expect(cards.getByText(/Taking longer than usual · 1 min \d+ s/)).toBeVisible();
+  await page.screenshot(shot("generate-taking-longer"));
+
+  await page.clock.fastForward("09:00");
+  await expect(cards.getByText("This may have failed")).toBeVisible();
+  const again = cards.getByRole("button", { name: "Generate again" });
+  await expect(again).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("generate-may-have-failed"));
+
+  // Back to the real time, so the new prediction is judged by its own age.
+  await page.clock.setSystemTime(new Date());
+  await again.click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole("img", { name: prompt })).toBeVisible({ timeout: 60_000 });
+  await expect(cards.nth(1).getByRole("img")).toHaveCount(0);
+});

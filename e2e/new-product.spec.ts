@@ -1,0 +1,138 @@
+import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
+import { fakePng, texturePng, textures } from "./images";
+import { NewProductPage } from "./pages/new-product-page";
+import { ProductPage } from "./pages/product-page";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("a product is made from a LoRA template, its textures and a name, with real upload progress", async ({ page }) => {
+  const { small, large } = await textures();
+  const form = new NewProductPage(page);
+  await form.goto();
+
+  // Only the templates whose detail says loraScene = available are offered (8 of the 10 seeded).
+  await expect(form.templates).toHaveCount(8);
+  await expect(page.getByRole("radio", { name: "Lounge chair" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Poster frame" })).toHaveCount(0);
+  await page.getByLabel("Search templates").fill("snea");
+  await expect(form.templates).toHaveCount(1);
+  await page.getByLabel("Search templates").fill("");
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-empty"));
+
+  await form.chooseTemplate("Glass bottle");
+  await expect(form.dropZone("Label artwork")).toBeVisible();
+  await expect(form.dropZone("Cap material")).toBeVisible();
+
+  await form.chooseTexture("Label artwork", small);
+  await expect(page.getByText("512×512 px")).toBeVisible();
+  await expect(form.lowResolutionWarnings()).toHaveCount(1);
+  await form.chooseTexture("Cap material", large);
+  await expect(page.getByText("1024×1024 px")).toBeVisible();
+  await expect(form.lowResolutionWarnings()).toHaveCount(1);
+  await form.name.fill("Summer lemonade 330 ml");
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-filled"));
+
+  // Slow the upload so the progress bar can be seen moving through the bytes sent.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await form.create.click();
+  await expect(form.progress).toBeVisible();
+  await expect(form.progress).toHaveAttribute("aria-valuenow", /^\d+$/);
+  await page.screenshot(shot("new-product-uploading"));
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  const product = new ProductPage(page);
+  await product.expectProduct("Summer lemonade 330 ml");
+  await expect(page.getByText("Glass bottle")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^label$/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^cap$/ })).toBeVisible();
+  await expect(product.generateLora).toBeVisible();
+});
+
+test("problems are told in words, and nothing typed or chosen is lost on a service error", async ({ page, service, consoleErrors }) => {
+  const form = new NewProductPage(page);
+  await form.goto();
+
+  await form.create.click();
+  await expect(page.getByRole("alert")).toContainText("Choose a template.");
+  await expect(page.getByRole("alert")).toContainText("Enter a product name.");
+
+  await form.chooseTemplate("Coffee mug");
+  await form.chooseTexture("Mug print", fakePng());
+  await expect(page.getByRole("alert")).toContainText("not a PNG, JPEG or WebP image");
+  await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
+  await form.name.fill("Morning mug");
+
+  await service.post("/faults", { match: `POST ${localServiceApiPrefix()}/product/`, kind: "rate429", count: 1, retryAfter: 1 });
+  await form.create.click();
+  const failure = page.getByRole("alert").filter({ hasText: "The product was not created" });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText("The service said:");
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-service-error"));
+  // The failed upload's 429 in the console is the point of this journey, not a defect.
+  consoleErrors.length = 0;
+
+  await expect(page.getByRole("radio", { name: "Coffee mug" })).toBeChecked();
+  await expect(form.name).toHaveValue("Morning mug");
+  await expect(form.dropZone("Mug print")).toHaveAccessibleName("Replace the image for Mug print");
+
+  await form.create.click();
+  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await new ProductPage(page).expectProduct("Morning mug");
+});
+
+test("a template that declares no texture slots gets texture key rows", async ({ page }) => {
+  // The interface leaves the template's fields "not shown": a real service may name no slots.
+  await page.route("**/api/templates?lora=available", async (route) => {
+    const response = await route.fetch();
+    const templates = (await response.json()) as { name: string; texture_slots: unknown[] }[];
+    await route.fulfill({
+      response,
+      json: templates.map((t) => (t.name === "Coffee mug" ? { ...t, texture_slots: [] } : t)),
+    });
+  });
+  const form = new NewProductPage(page);
+  await form.goto();
+  await form.chooseTemplate("Coffee mug");
+
+  await expect(page.getByLabel("Texture key")).toHaveCount(1);
+  await page.getByRole("button", { name: "Add texture slot" }).click();
+  await expect(page.getByLabel("Texture key")).toHaveCount(2);
+  await page.getByRole("button", { name: "Remove texture slot 2" }).click();
+  await expect(page.getByLabel("Texture key")).toHaveCount(1);
+
+  await page.getByLabel("Texture key").fill("print");
+  await form.chooseTexture("texture “print”", await texturePng("print.png", 1024));
+  await form.name.fill("Keyed mug");
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-texture-keys"));
+  await form.create.click();
+  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await new ProductPage(page).expectProduct("Keyed mug");
+  await expect(page.getByRole("listitem").filter({ hasText: /^print$/ })).toBeVisible();
+});
+
+test("the new product page works at a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const form = new NewProductPage(page);
+  await form.goto();
+  await form.chooseTemplate("Sneaker");
+  await form.chooseTexture("Upper fabric", await texturePng("upper.png", 600));
+  await form.name.fill("Runner with a rather long product name to see the wrapping");
+  await expect(form.lowResolutionWarnings()).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-mobile"));
+});

@@ -1,0 +1,10 @@
+// Every react-query key of the app, in one place, so invalidation after a mutation is obvious.
+export const queryKeys = {
+  session: ["session"] as const,
+  templates: (filter: "all" | "lora") => ["templates", filter] as const,
+  template: (id: string) => ["template", id] as const,
+  products: ["products"] as const,
+  product: (id: string) => ["product", id] as const,
+  predictions: ["predictions"] as const,
+  prediction: (id: string) => ["prediction", id] as const,
+};

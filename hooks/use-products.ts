@@ -1,0 +1,130 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { elapsedSince, loraPollInterval } from "@/components/lora/estimate";
+import type { ErrorBody, ProductView } from "@/lib/types";
+import { apiFetch, ApiError } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+const isTraining = (p: ProductView) => p.lora_enabled === 0 && p.lora_started_at !== null;
+
+/** The products this app created, newest first; refreshed every 5 s while any of them trains. */
+export function useProducts() {
+  return useQuery({
+    queryKey: queryKeys.products,
+    queryFn: ({ signal }) => apiFetch<ProductView[]>("/api/products", { signal }),
+    refetchInterval: (query) => (query.state.data?.some(isTraining) ? 5_000 : false),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export interface UseProductOptions {
+  /** Poll even without `lora_started_at`, e.g. right after a start answered "already in progress". */
+  poll?: boolean;
+}
+
+/**
+ * One product. While its LoRA trains it is polled, from ~2 s backing off to 15 s (slower once
+ * overdue), never in a hidden tab, and at once when the tab gets focus again.
+ */
+export function useProduct(id: string, options: UseProductOptions = {}) {
+  const { poll = false } = options;
+  return useQuery({
+    queryKey: queryKeys.product(id),
+    queryFn: ({ signal }) => apiFetch<ProductView>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: (query) => {
+      const product = query.state.data;
+      if (!product || product.lora_enabled === 1) return false;
+      if (!product.lora_started_at && !poll) return false;
+      return loraPollInterval(elapsedSince(product.lora_started_at, Date.now()));
+    },
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: "always",
+    // A 404 will not change by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2,
+  });
+}
+
+export interface NewProductInput {
+  template_id: string;
+  name: string;
+  textures: { key: string; file: File }[];
+}
+
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+/**
+ * POST /api/products as multipart, through XMLHttpRequest: its `upload.onprogress` reports the
+ * bytes really sent, which fetch cannot. `progress` is null when no upload is under way.
+ */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const request = useRef<XMLHttpRequest | null>(null);
+  const mutation = useMutation<ProductView, ApiError, NewProductInput>({
+    mutationFn: (input) =>
+      uploadProduct(input, (xhr) => (request.current = xhr), setProgress),
+    onMutate: () => setProgress({ sent: 0, total: 0 }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(queryKeys.product(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+    onError: () => setProgress(null),
+    onSettled: () => (request.current = null),
+  });
+  const cancel = useCallback(() => request.current?.abort(), []);
+  return { ...mutation, progress, cancel };
+}
+
+function uploadProduct(
+  input: NewProductInput,
+  started: (xhr: XMLHttpRequest) => void,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<ProductView> {
+  const form = new FormData();
+  form.append("template_id", input.template_id);
+  form.append("name", input.name);
+  input.textures.forEach(({ key, file }, n) => {
+    form.append(`texture[${n}]`, file, file.name);
+    form.append(`texture[${n}][key]`, key);
+  });
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/products");
+    xhr.responseType = "text";
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as ProductView);
+      const err = body as Partial<ErrorBody> | null;
+      reject(
+        new ApiError(
+          xhr.status,
+          err?.error ?? "Error",
+          err?.message ?? `Creating the product failed (HTTP ${xhr.status}). Try again.`,
+          Number(xhr.getResponseHeader("retry-after")) || undefined,
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, "Network Error", "The upload was interrupted: Product Studio cannot be reached. Check your connection and try again."));
+    xhr.onabort = () => reject(new ApiError(0, "Aborted", "Upload cancelled. Your choices are still here."));
+    started(xhr);
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

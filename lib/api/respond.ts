@@ -1,0 +1,31 @@
+import "server-only";
+import { ZodError } from "zod";
+import { AppError } from "@/lib/errors";
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/**
+ * Every error a route ends in becomes `{ error, message }` with its status. Errors from the
+ * service keep its status and words; validation errors say which field; anything unknown is
+ * logged here and answered as a generic 500, never echoed.
+ */
+export function toResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const headers: HeadersInit = error.retryAfter !== undefined ? { "retry-after": String(Math.ceil(error.retryAfter)) } : {};
+    return json(error.toBody(), { status: error.status, headers });
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return json({ error: "Bad Request", message: first?.message ?? "The request is not valid" }, { status: 400 });
+  }
+  console.error("[api] unexpected error:", error);
+  return json(
+    { error: "Internal Server Error", message: "Something went wrong on our side. Try again in a moment." },
+    { status: 500 },
+  );
+}

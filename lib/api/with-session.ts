@@ -1,0 +1,80 @@
+import "server-only";
+import { can, type Action } from "@/lib/auth/roles";
+import { currentUser } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import type { SessionUser } from "@/lib/types";
+import { toResponse } from "./respond";
+
+type Params = Record<string, string | string[] | undefined>;
+interface RouteContext { params: Promise<Params> }
+
+export interface HandlerArgs {
+  request: Request;
+  user: SessionUser;
+  params: Record<string, string>;
+}
+
+/**
+ * The one wrapper of every signed-in API route: refuses cross-site writes, requires a session
+ * (and the role's right to `action`), and turns every thrown error into `{ error, message }`.
+ */
+export function withSession(
+  handler: (args: HandlerArgs) => Promise<Response>,
+  options: { action?: Action } = {},
+) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(request);
+      const user = await currentUser(request);
+      if (!user) throw new AppError("unauthorized", "Your session has ended. Sign in to continue.");
+      const action = options.action ?? "view";
+      if (!can(user.role, action)) {
+        throw new AppError("forbidden", `Your role (${user.role}) does not allow this.`);
+      }
+      return await handler({ request, user, params: await stringParams(context) });
+    } catch (error) {
+      return toResponse(error);
+    }
+  };
+}
+
+/** For the few routes without a session (health, sign-in): same origin check and error mapping. */
+export function withoutSession(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      assertSameOrigin(request);
+      return await handler(request);
+    } catch (error) {
+      return toResponse(error);
+    }
+  };
+}
+
+/**
+ * Non-GET requests that a browser marks as coming from another site are refused: an `Origin`
+ * other than this app's, or `Sec-Fetch-Site: cross-site`. (SameSite=Lax cookies already keep
+ * most of them out; this is the second lock.)
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const refuse = () => new AppError("forbidden", "Requests from other sites are not accepted.");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw refuse();
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw refuse();
+  }
+  if (!host || originHost !== host) throw refuse();
+}
+
+async function stringParams(context?: RouteContext): Promise<Record<string, string>> {
+  // Routes without dynamic segments are given no params at all.
+  const raw = (context ? await context.params : undefined) ?? {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") out[key] = value;
+  return out;
+}

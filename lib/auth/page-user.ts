@@ -1,0 +1,25 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { SessionUser } from "@/lib/types";
+import { currentUser } from "./session";
+
+/**
+ * The signed-in user of a page render, or a redirect to the sign-in page that returns to `next`.
+ * Pages check here; route handlers check in `withSession` (lib/api). The proxy only redirects
+ * visitors without any cookie, so this is the real check.
+ */
+export async function requirePageUser(next: string): Promise<SessionUser> {
+  const jar = await cookies();
+  const cookie = jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ");
+  const request = new Request("http://app.local/", { headers: { cookie } });
+  const user = await currentUser(request);
+  if (!user) redirect(`/sign-in?next=${encodeURIComponent(next)}`);
+  return user;
+}
+
+export async function optionalPageUser(): Promise<SessionUser | null> {
+  const jar = await cookies();
+  const cookie = jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ");
+  return currentUser(new Request("http://app.local/", { headers: { cookie } }));
+}

@@ -1,0 +1,23 @@
+import type { Role } from "@/lib/types";
+
+// Who may do what. "create" covers everything that spends the service's credits: products,
+// LoRA training and predictions.
+
+export const ROLES = ["admin", "editor", "reviewer"] as const satisfies readonly Role[];
+
+export const ACTIONS = ["view", "review", "download", "create", "manage_users"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ALLOWED: Record<Role, ReadonlySet<Action>> = {
+  admin: new Set(ACTIONS),
+  editor: new Set<Action>(["view", "review", "download", "create"]),
+  reviewer: new Set<Action>(["view", "review", "download"]),
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role, action: Action): boolean {
+  return ALLOWED[role]?.has(action) ?? false;
+}

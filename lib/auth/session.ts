@@ -1,0 +1,103 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { env } from "@/lib/env";
+import type { SessionUser } from "@/lib/types";
+import { getUserSessionState, revokeSessions } from "./users";
+
+// The session cookie: an iron-sealed { user id, session epoch, issued-at }. Sealed cookies are
+// stateless, so sign-out bumps the user's session epoch in the database and every cookie
+// carrying an older epoch is refused (this signs the user out on all their devices).
+// Works on plain Request objects, outside Next's request context, so handlers stay testable.
+
+export const SESSION_COOKIE = "ps_session";
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+interface SealedSession {
+  uid: string;
+  /** The user's session_epoch when the cookie was sealed. */
+  epoch: number;
+  /** Issued-at, seconds since the epoch. */
+  iat: number;
+}
+
+export interface SessionClaims {
+  userId: string;
+  epoch: number;
+  issuedAt: number;
+}
+
+const sealOptions = () => ({ password: env().SESSION_SECRET, ttl: SESSION_MAX_AGE_SECONDS });
+
+/** Seals a cookie value for the user at their current session epoch. */
+export async function sealSession(userId: string): Promise<string> {
+  const state = await getUserSessionState(userId);
+  if (!state) throw new Error(`sealSession: no user ${userId}`);
+  const data: SealedSession = { uid: userId, epoch: state.sessionEpoch, iat: Math.floor(Date.now() / 1000) };
+  return sealData(data, sealOptions());
+}
+
+/**
+ * The claims of the request's session cookie when it is intact and unexpired, else null.
+ * It does not consult the database: authorise with currentUser(), which does.
+ */
+export async function readSession(request: Request): Promise<SessionClaims | null> {
+  const sealed = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (!sealed) return null;
+  let data: Partial<SealedSession>;
+  try {
+    data = await unsealData<SealedSession>(sealed, sealOptions());
+  } catch {
+    return null;
+  }
+  if (typeof data.uid !== "string" || typeof data.epoch !== "number" || typeof data.iat !== "number") {
+    return null;
+  }
+  return { userId: data.uid, epoch: data.epoch, issuedAt: data.iat };
+}
+
+/** The signed-in user, loaded fresh each time: disabled, deleted or signed-out users get null. */
+export async function currentUser(request: Request): Promise<SessionUser | null> {
+  const claims = await readSession(request);
+  if (!claims) return null;
+  const state = await getUserSessionState(claims.userId);
+  if (!state || state.user.disabledAt !== null || state.sessionEpoch !== claims.epoch) return null;
+  return { id: state.user.id, email: state.user.email, role: state.user.role };
+}
+
+/** Ends the request's session (all of that user's sessions) and returns the clearing Set-Cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const claims = await readSession(request);
+  if (claims) await revokeSessions(claims.userId);
+  return clearedSessionCookieHeader();
+}
+
+export function sessionCookieHeader(sealed: string): string {
+  return cookieHeader(sealed, SESSION_MAX_AGE_SECONDS);
+}
+
+export function clearedSessionCookieHeader(): string {
+  return cookieHeader("", 0);
+}
+
+function cookieHeader(value: string, maxAge: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
+  if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (env().NODE_ENV === "production") parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The named cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value) || null;
+    } catch {
+      return value || null;
+    }
+  }
+  return null;
+}

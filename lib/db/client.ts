@@ -1,0 +1,137 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import pg from "pg";
+import { env } from "@/lib/env";
+import { migrate } from "./migrations";
+
+// The one database client: embedded PGlite in DATA_DIR by default, a node-postgres Pool when
+// DATABASE_URL is set. Everything above it speaks plain SQL through this small interface.
+
+export interface Db {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn in one transaction; a nested call joins the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  kind: "pglite" | "postgres";
+}
+
+export type OpenDbOptions =
+  | { databaseUrl: string; migrate?: boolean }
+  | { dir: string; migrate?: boolean }
+  | { memory: true; migrate?: boolean };
+
+/** Opens a database and (unless `migrate: false`) brings its schema up to date. */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  const db = "databaseUrl" in options ? openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) {
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+  }
+  return db;
+}
+
+async function openPglite(options: { dir: string } | { memory: true }): Promise<Db> {
+  let dataDir: string | undefined;
+  if ("dir" in options) {
+    // PGlite needs the parent folder to exist before it creates its own.
+    mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
+    dataDir = options.dir;
+  }
+  const lite = new PGlite(dataDir);
+  await lite.waitReady;
+  return pgliteDb(lite);
+}
+
+function pgliteDb(lite: PGlite): Db {
+  const inTx = (tx: Transaction): Db => ({
+    kind: "pglite",
+    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    transaction: (fn) => fn(inTx(tx)),
+    close: () => Promise.reject(new Error("close() called inside a transaction")),
+  });
+  return {
+    kind: "pglite",
+    query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,
+    transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
+    close: async () => {
+      if (!lite.closed) await lite.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("[db] idle Postgres client error:", error.message));
+  const inTx = (client: pg.PoolClient): Db => ({
+    kind: "postgres",
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params as unknown[])).rows as T[],
+    transaction: (fn) => fn(inTx(client)),
+    close: () => Promise.reject(new Error("close() called inside a transaction")),
+  });
+  let closed = false;
+  return {
+    kind: "postgres",
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params as unknown[])).rows as T[],
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(inTx(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+// Kept on globalThis so Next's dev reloads reuse the open database instead of opening PGlite twice.
+const holder = globalThis as typeof globalThis & { __productStudioDb?: Promise<Db> };
+
+/** The process-wide database, opened and migrated on first use. */
+export function getDb(): Promise<Db> {
+  if (!holder.__productStudioDb) {
+    const { DATABASE_URL, DATA_DIR } = env();
+    const opening = openDb(
+      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, "db") },
+    );
+    // A failed open is not cached: the next call tries again.
+    opening.catch(() => {
+      if (holder.__productStudioDb === opening) holder.__productStudioDb = undefined;
+    });
+    holder.__productStudioDb = opening;
+  }
+  return holder.__productStudioDb;
+}
+
+/** Closes the process-wide database (on shutdown); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const current = holder.__productStudioDb;
+  holder.__productStudioDb = undefined;
+  if (!current) return;
+  const db = await current.catch(() => undefined);
+  await db?.close();
+}
+
+/** Test hook: make getDb() answer this database (or forget it with null). Does not close the old one. */
+export function setDbForTests(db: Db | null): void {
+  holder.__productStudioDb = db ? Promise.resolve(db) : undefined;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type Db } from "./client";
+import { MIGRATIONS, migrate } from "./migrations";
+
+describe("migrations", () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({ memory: true, migrate: false });
+  });
+  afterAll(() => db.close());
+
+  it("applies every migration once and records it", async () => {
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ id: number; name: string }>("SELECT id, name FROM schema_migrations ORDER BY id");
+    expect(rows).toEqual(MIGRATIONS.map(({ id, name }) => ({ id, name })));
+  });
+
+  it("creates the registry tables", async () => {
+    const tables = await db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(["predictions", "products", "schema_migrations", "users"]);
+  });
+
+  it("applies a later migration and rolls back a failing one whole", async () => {
+    const extra = [...MIGRATIONS, { id: 900, name: "extra", sql: "CREATE TABLE extra (id text);\nCREATE INDEX extra_idx ON extra (id);" }];
+    expect(await migrate(db, extra)).toEqual([900]);
+    const broken = [...extra, { id: 901, name: "broken", sql: "CREATE TABLE half (id text);\nSELECT nonsense FROM nowhere;" }];
+    await expect(migrate(db, broken)).rejects.toThrow();
+    const half = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
+    expect(half).toEqual([]);
+  });
+
+  it("rolls back a transaction whose function throws", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO extra (id) VALUES ('gone')");
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await db.query("SELECT id FROM extra")).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import "server-only";
+import type { Db } from "./client";
+
+// The one schema, as an ordered list of migrations kept as TS strings so they travel inside a
+// Next server bundle. Append new migrations (reviews, shares, prompt presets) at the end; never
+// edit one that has shipped.
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: "users-products-predictions",
+    sql: `
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE CHECK (email = lower(email)),
+        role text NOT NULL CHECK (role IN ('admin', 'editor', 'reviewer')),
+        password_hash text NOT NULL,
+        -- Bumped on sign-out, password change and disabling: sealed cookies carry it, and a
+        -- cookie whose epoch is not the current one is refused.
+        session_epoch integer NOT NULL DEFAULT 0,
+        disabled_at timestamptz NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE products (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        template_id text NOT NULL,
+        template_name text NULL,
+        texture_keys jsonb NOT NULL DEFAULT '[]'::jsonb,
+        -- A product outlives the user who made it.
+        created_by text NULL REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        lora_started_at timestamptz NULL
+      );
+      CREATE INDEX products_created_at_idx ON products (created_at DESC);
+
+      -- No foreign key to products: a prediction may name a product the registry has not
+      -- recorded yet (still in the journal) or one made outside the app.
+      CREATE TABLE predictions (
+        id text PRIMARY KEY,
+        product_id text NOT NULL,
+        prompt text NOT NULL,
+        aspect_ratio text NOT NULL,
+        created_by text NULL REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX predictions_product_id_idx ON predictions (product_id);
+      CREATE INDEX predictions_created_at_idx ON predictions (created_at DESC);
+    `,
+  },
+];
+
+// Any fixed number: every process that migrates this database takes the same lock.
+const MIGRATION_LOCK = 7_305_112_001;
+
+/** Applies the missing migrations in one transaction; returns the ids it applied. */
+export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // Two processes starting at once: the second waits here, then finds the work done.
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.query(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const done = new Set(
+      (await tx.query<{ id: number }>("SELECT id FROM schema_migrations")).map((row) => row.id),
+    );
+    const applied: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+      if (done.has(migration.id)) continue;
+      await execMany(tx, migration.sql);
+      await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [
+        migration.id,
+        migration.name,
+      ]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
+
+// Extended-protocol queries take one statement each; migrations hold several. Statements are
+// split on semicolons at line ends, so migration SQL must not put one inside a string literal.
+async function execMany(tx: Db, sql: string): Promise<void> {
+  const statements = sql
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+    .filter((statement) => statement.length > 0);
+  for (const statement of statements) await tx.query(statement);
+}

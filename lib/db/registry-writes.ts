@@ -1,0 +1,55 @@
+import "server-only";
+import type { Db } from "./client";
+
+// The registry's inserts, shared by the normal path and the journal replay. Both are idempotent
+// (a replay of a row that did arrive changes nothing) and never fail on a creator that has since
+// been deleted: created_by falls back to null.
+
+export interface ProductInput {
+  /** The service's product id. */
+  id: string;
+  name: string;
+  templateId: string;
+  templateName?: string | null;
+  textureKeys: string[];
+  createdBy: string | null;
+  /** ISO time; now when omitted. */
+  createdAt?: string;
+}
+
+export interface PredictionInput {
+  /** The service's prediction id. */
+  id: string;
+  productId: string;
+  prompt: string;
+  aspectRatio: string;
+  createdBy: string | null;
+  /** ISO time; now when omitted. */
+  createdAt?: string;
+}
+
+export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
+  await db.query(
+    `INSERT INTO products (id, name, template_id, template_name, texture_keys, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM users WHERE id = $6), $7::timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      p.id,
+      p.name,
+      p.templateId,
+      p.templateName ?? null,
+      JSON.stringify(p.textureKeys),
+      p.createdBy,
+      p.createdAt ?? new Date().toISOString(),
+    ],
+  );
+}
+
+export async function insertPrediction(db: Db, p: PredictionInput): Promise<void> {
+  await db.query(
+    `INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_by, created_at)
+     VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5), $6::timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [p.id, p.productId, p.prompt, p.aspectRatio, p.createdBy, p.createdAt ?? new Date().toISOString()],
+  );
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the app reads, validated once. `npm start` (scripts/start.ts)
+// starts the local service and hands its address and token to the app when PVS_BASE_URL is unset.
+
+const url = (name: string) =>
+  z.url({ message: `${name} must be a URL such as http://127.0.0.1:4010/api/v1` });
+
+const schema = z.object({
+  PVS_BASE_URL: url("PVS_BASE_URL"),
+  PVS_ASSET_URL: url("PVS_ASSET_URL"),
+  PVS_API_TOKEN: z.string().min(1, "PVS_API_TOKEN is empty"),
+  PVS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_EMAIL: z.email({ message: "ADMIN_EMAIL must be an email address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  NODE_ENV: z.string().default("development"),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const source = Object.fromEntries(
+    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return issue.code === "invalid_type" && issue.input === undefined
+        ? `  ${name} is not set`
+        : `  ${name}: ${issue.message}`;
+    });
+    throw new Error(
+      `Product Studio cannot start; its environment is incomplete:\n${lines.join("\n")}\n` +
+        "Start it with `npm start` (which runs the local service), or set PVS_BASE_URL, " +
+        "PVS_ASSET_URL and PVS_API_TOKEN to reach a real service. See .env.example.",
+    );
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  cached = {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSessionSecret(dataDir),
+  };
+  return cached;
+}
+
+/** Test hook: forget the parsed environment so the next call reads process.env again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+// With no SESSION_SECRET the secret is generated once and kept in DATA_DIR, so sessions
+// survive a restart without anyone having to configure anything.
+function keptSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not yet generated
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

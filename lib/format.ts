@@ -1,0 +1,35 @@
+// Times as people read them. The service's `date_modification` ("YYYY-MM-DD HH:MM:SS") carries no
+// time zone (not shown in the interface): the app reads it as UTC and shows it in the viewer's zone.
+
+export function parseServiceDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
+  if (!match) {
+    const fallback = new Date(value);
+    return Number.isNaN(fallback.getTime()) ? null : fallback;
+  }
+  const [, y, mo, d, h, mi, s] = match.map(Number);
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+}
+
+export function formatDateTime(date: Date | string | null | undefined): string {
+  const value = typeof date === "string" ? (parseServiceDate(date) ?? null) : date;
+  if (!value) return "unknown time";
+  return value.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** 75_000 → "1 min 15 s"; 3_700_000 → "1 h 1 min". */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return `${m} min ${s} s`;
+  return `${s} s`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** POST /api/session: used by the sign-in form and by the route handler. */
+export const signInSchema = z.object({
+  email: z.email({ message: "Enter your email address" }).trim().toLowerCase(),
+  password: z.string().min(1, "Enter your password"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Only a path on this app may follow sign-in, never another site. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (next.startsWith("/sign-in")) return "/";
+  return next;
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { coalesce } from "./coalesce";
+import { serviceConfig } from "./config";
+import { servicePath } from "./ids";
+
+const PING_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether the service answers an authenticated GET /template/ right now: one quick try, no
+ * retries, shared by concurrent health checks for 1 s. Used by GET /api/health.
+ */
+export function pingService(): Promise<boolean> {
+  return coalesce("ping", 1_000, async () => {
+    try {
+      const response = await fetch(servicePath`/template/`, {
+        headers: { Authorization: `Bearer ${serviceConfig().token}` },
+        redirect: "manual",
+        cache: "no-store",
+        signal: AbortSignal.timeout(PING_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  });
+}

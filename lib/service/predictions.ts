@@ -1,0 +1,56 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
+import { coalesce, forget } from "./coalesce";
+import { serviceGet, servicePost } from "./http";
+import { assertSafeId, servicePath } from "./ids";
+import { copyPrediction, copyPredictions, parseAnswer, parseList, reshapePrediction } from "./reshape";
+import { rawPrediction } from "./schemas";
+
+// The prediction operations: POST /prediction/, GET /prediction/, GET /prediction/{id}.
+
+const POLL_TTL_MS = 1_000;
+
+export interface CreatePredictionInput {
+  product_id: string;
+  prompt: string;
+  aspect_ratio: AspectRatio;
+}
+
+export async function createPrediction(input: CreatePredictionInput): Promise<Prediction> {
+  const productId = assertSafeId(input.product_id, "product id");
+  if (!(ASPECT_RATIOS as readonly string[]).includes(input.aspect_ratio)) {
+    throw new AppError("bad_request", `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`);
+  }
+  const json = await servicePost(servicePath`/prediction/`, {
+    form: { product_id: productId, prompt: input.prompt, aspect_ratio: input.aspect_ratio },
+    mayHaveHappened: "The prediction may still have been created; check the list before trying again.",
+  });
+  forget("GET /prediction/");
+  const prediction = reshapePrediction(parseAnswer(rawPrediction, json, "the new prediction"), {
+    product_id: productId,
+  });
+  // The create response carries the ratio; if it did not, the app knows what it asked for.
+  return { ...prediction, aspect_ratio: prediction.aspect_ratio ?? input.aspect_ratio };
+}
+
+export async function listPredictions(): Promise<Prediction[]> {
+  const url = servicePath`/prediction/`;
+  return coalesce(
+    "GET /prediction/",
+    POLL_TTL_MS,
+    async () => parseList(rawPrediction, await serviceGet(url), "the prediction list").map((raw) => reshapePrediction(raw)),
+    copyPredictions,
+  );
+}
+
+export async function getPrediction(id: string): Promise<Prediction> {
+  const predictionId = assertSafeId(id, "prediction id");
+  const url = servicePath`/prediction/${predictionId}`;
+  return coalesce(
+    `GET /prediction/${predictionId}`,
+    POLL_TTL_MS,
+    async () => reshapePrediction(parseAnswer(rawPrediction, await serviceGet(url), "the prediction")),
+    copyPrediction,
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import type { LoraStartResult, Product } from "@/lib/types";
+import { coalesce, forget } from "./coalesce";
+import { serviceGet, servicePost } from "./http";
+import { assertSafeId, servicePath } from "./ids";
+import { copyProduct, parseAnswer, reshapeProduct } from "./reshape";
+import { rawLoraStart, rawProduct } from "./schemas";
+
+// GET /product/{id} and POST /product/{id}/generate-lora. Creating a product streams files,
+// so it lives in create-product.ts.
+
+const POLL_TTL_MS = 1_000;
+
+export async function getProduct(id: string): Promise<Product> {
+  const productId = assertSafeId(id, "product id");
+  const url = servicePath`/product/${productId}`;
+  return coalesce(
+    `GET /product/${productId}`,
+    POLL_TTL_MS,
+    async () => reshapeProduct(parseAnswer(rawProduct, await serviceGet(url), "the product")),
+    copyProduct,
+  );
+}
+
+export async function generateLora(productId: string): Promise<LoraStartResult> {
+  const id = assertSafeId(productId, "product id");
+  const json = await servicePost(servicePath`/product/${id}/generate-lora`, {
+    mayHaveHappened: "LoRA generation may still have started; check the product before trying again.",
+  });
+  forget(`GET /product/${id}`);
+  const { result } = parseAnswer(rawLoraStart, json, "the LoRA generation answer");
+  return { result };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { getProductRecord, listProducts } from "@/lib/db/products";
+import {
+  getPredictionRecord,
+  predictionRecordsByIds,
+  recordPrediction,
+  type PredictionRecord,
+} from "@/lib/db/predictions";
+import { parseServiceDate } from "@/lib/format";
+import type { CreatePredictionInput } from "@/lib/schemas/prediction";
+import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
+import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
+
+// The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
+// records the ratio of every prediction it creates and fills it in from the registry.
+
+function ratioOf(value: string | undefined): AspectRatio | null {
+  return value && (ASPECT_RATIOS as readonly string[]).includes(value) ? (value as AspectRatio) : null;
+}
+
+function toView(p: Prediction, record: PredictionRecord | null | undefined, productName: string | null): PredictionView {
+  return {
+    ...p,
+    aspect_ratio: p.aspect_ratio ?? ratioOf(record?.aspectRatio),
+    product_name: productName,
+    created_at: record?.createdAt ?? null,
+  };
+}
+
+/** Newest first: by the app's creation time where known, else by the service's date. */
+function sortTime(view: PredictionView): number {
+  if (view.created_at) return Date.parse(view.created_at);
+  return parseServiceDate(view.date_modification)?.getTime() ?? 0;
+}
+
+export async function listPredictionViews(): Promise<PredictionView[]> {
+  const [predictions, products] = await Promise.all([listPredictions(), listProducts()]);
+  const records = await predictionRecordsByIds(predictions.map((p) => p.id));
+  const names = new Map(products.map((p) => [p.id, p.name]));
+  return predictions
+    .map((p) => toView(p, records.get(p.id), names.get(p.product_id) ?? null))
+    .sort((a, b) => sortTime(b) - sortTime(a));
+}
+
+export async function getPredictionView(id: string): Promise<PredictionView> {
+  const prediction = await getPrediction(id);
+  const [record, product] = await Promise.all([
+    getPredictionRecord(prediction.id),
+    getProductRecord(prediction.product_id),
+  ]);
+  return toView(prediction, record, product?.name ?? null);
+}
+
+/** Sent once: a prediction costs the customer, so it is never retried behind their back. */
+export async function createPredictionFor(input: CreatePredictionInput, user: SessionUser): Promise<PredictionView> {
+  const prediction = await createPrediction(input);
+  await recordPrediction({
+    id: prediction.id,
+    productId: prediction.product_id,
+    prompt: input.prompt,
+    aspectRatio: input.aspect_ratio,
+    createdBy: user.id,
+  });
+  const [record, product] = await Promise.all([
+    getPredictionRecord(prediction.id),
+    getProductRecord(prediction.product_id),
+  ]);
+  return toView(prediction, record, product?.name ?? null);
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { mapLimit } from "@/lib/concurrency";
+import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
+import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import { createProductFieldsSchema } from "@/lib/schemas/product";
+import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
+import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
+import { parseProductUpload } from "@/lib/uploads";
+import path from "node:path";
+
+// The app's product use cases: the service's product joined with the registry's record.
+// The interface has no product list, so the list is the registry's.
+
+const LIVE_CONCURRENCY = 4;
+
+function toView(product: Product, record: ProductRecord | null): ProductView {
+  return {
+    ...product,
+    name: product.name ?? record?.name ?? null,
+    template_id: product.template_id ?? record?.templateId ?? null,
+    template_name: record?.templateName ?? null,
+    texture_keys: record?.textureKeys ?? [],
+    created_at: record?.createdAt ?? null,
+    lora_started_at: record?.loraStartedAt ?? null,
+  };
+}
+
+export async function listProductViews(): Promise<ProductView[]> {
+  const records = await listProducts();
+  return mapLimit(records, LIVE_CONCURRENCY, async (record) => {
+    try {
+      return toView(await getProduct(record.id), record);
+    } catch (error) {
+      // One product the service cannot show right now must not hide the others.
+      if (!isAppError(error)) throw error;
+      return toView({ id: record.id, lora_enabled: 0, name: null, template_id: null }, record);
+    }
+  });
+}
+
+export async function getProductView(id: string): Promise<ProductView> {
+  const product = await getProduct(id);
+  return toView(product, await getProductRecord(product.id));
+}
+
+/** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
+export async function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
+  const upload = await parseProductUpload(request, { tmpDir: path.join(env().DATA_DIR, "uploads", "tmp") });
+  try {
+    const fields = createProductFieldsSchema.parse(upload.fields);
+    const product = await createProduct(
+      { template_id: fields.template_id, name: fields.name, textures: upload.textures },
+      { signal: request.signal },
+    );
+    const templateName = await getTemplate(fields.template_id).then((t) => t.name, () => null);
+    const textureKeys = upload.textures.map((t) => t.key);
+    await recordProduct({
+      id: product.id,
+      name: fields.name,
+      templateId: fields.template_id,
+      templateName,
+      textureKeys,
+      createdBy: user.id,
+    });
+    return toView(
+      { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
+      await getProductRecord(product.id),
+    );
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
+
+/** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
+export async function startLora(productId: string): Promise<LoraStartResult> {
+  const answer = await generateLora(productId);
+  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => console.error("[lora] could not keep the start time:", e));
+  return answer;
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { mkdir, mkdtemp, open, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { receiveMultipart, type Received, type SpooledFile } from "./receive-multipart";
+import { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff";
+import { malformed, MiB, missing, notAnImage, notMultipart, unreadableImage } from "./upload-errors";
+
+// The browser's product upload (template_id, name, texture[n] + texture[n][key]) spooled to temp
+// files and checked: every texture must really be a PNG, JPEG or WebP, and name a slot.
+
+export interface UploadedTexture {
+  key: string;
+  filename: string;
+  /** The type its bytes show, not the one the browser declared. */
+  contentType: ImageType;
+  path: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export interface ProductUpload {
+  fields: { template_id: string; name: string };
+  textures: UploadedTexture[];
+  /** Removes the spooled files; call it once they have been sent on. */
+  cleanup(): Promise<void>;
+}
+
+export interface ParseUploadOptions {
+  maxFileBytes?: number;
+  maxFiles?: number;
+  /** Defaults to `${DATA_DIR}/uploads/tmp`. */
+  tmpDir?: string;
+}
+
+const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
+
+export async function parseProductUpload(
+  request: Request,
+  { maxFileBytes = 25 * MiB, maxFiles = 12, tmpDir }: ParseUploadOptions = {},
+): Promise<ProductUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
+  if (!request.body) throw malformed();
+  const base = tmpDir ?? path.join(env().DATA_DIR, "uploads", "tmp");
+  await mkdir(base, { recursive: true });
+  const dir = await mkdtemp(path.join(base, "upload-"));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    const received = await receiveMultipart(request.body, contentType, dir, { maxFileBytes, maxFiles });
+    return { ...(await checkUpload(received)), cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function checkUpload({ fields, files }: Received): Promise<Omit<ProductUpload, "cleanup">> {
+  const templateId = fields.get("template_id")?.trim();
+  if (!templateId) throw missing("template_id");
+  const name = fields.get("name")?.trim();
+  if (!name) throw missing("name");
+
+  const keys = new Map<number, string>();
+  for (const [field, value] of fields) {
+    const match = KEY_FIELD.exec(field);
+    if (match) keys.set(Number(match[1]), value.trim());
+  }
+  // An empty file input arrives as a nameless, empty file: it is no texture.
+  const sent = files.filter((f) => !(f.size === 0 && f.filename === ""));
+  for (const n of keys.keys()) {
+    if (!sent.some((f) => f.n === n)) throw new AppError("bad_request", `texture[${n}][key] was sent without a texture[${n}] file`);
+  }
+  if (sent.length === 0) throw missing("At least one texture file (texture[0])");
+
+  const slots = new Set<string>();
+  const textures: UploadedTexture[] = [];
+  for (const file of sent) {
+    const label = `texture[${file.n}] (${file.filename || "unnamed"})`;
+    const key = keys.get(file.n);
+    if (!key) throw missing(`texture[${file.n}][key] for ${label}`);
+    if (slots.has(key)) throw new AppError("bad_request", `The texture slot "${key}" is filled twice`);
+    slots.add(key);
+    textures.push({ key, ...(await checkImage(file, label)) });
+  }
+  return { fields: { template_id: templateId, name }, textures };
+}
+
+async function checkImage(file: SpooledFile, label: string): Promise<Omit<UploadedTexture, "key">> {
+  const head = Buffer.alloc(SNIFF_BYTES);
+  const handle = await open(file.path, "r");
+  try {
+    await handle.read(head, 0, SNIFF_BYTES, 0);
+  } finally {
+    await handle.close();
+  }
+  const contentType = sniffImageType(head);
+  if (!contentType) throw notAnImage(label);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Reads the header only: cheap, and proves the file is more than the right first bytes.
+    ({ width, height } = await sharp(file.path).metadata());
+  } catch {
+    throw unreadableImage(label, contentType);
+  }
+  return { filename: file.filename || `texture-${file.n}`, contentType, path: file.path, size: file.size, width, height };
+}

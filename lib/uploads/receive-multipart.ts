@@ -1,0 +1,123 @@
+import busboy from "busboy";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AppError } from "@/lib/errors";
+import { malformed, tooLarge, tooMany } from "./upload-errors";
+
+// Streams a multipart body through busboy: text fields into a map, each `texture[n]` file
+// straight to `${dir}/${n}` with back-pressure, so memory stays bounded whatever the sizes.
+
+export interface SpooledFile {
+  n: number;
+  filename: string;
+  path: string;
+  size: number;
+}
+
+export interface Received {
+  fields: Map<string, string>;
+  files: SpooledFile[];
+}
+
+export interface ReceiveLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+const FILE_FIELD = /^texture\[(\d{1,4})\]$/;
+const MAX_FIELDS = 200;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+export function receiveMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  dir: string,
+  { maxFileBytes, maxFiles }: ReceiveLimits,
+): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { fileSize: maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(malformed()); // e.g. no boundary in the content type
+      return;
+    }
+    const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+    const fields = new Map<string, string>();
+    const files = new Map<number, SpooledFile>();
+    const fileStreams: Readable[] = [];
+    const writes: Promise<void>[] = [];
+    let failed = false;
+
+    // Stop reading, stop every write, and only then report, so cleanup finds every file closed.
+    const fail = (error: AppError) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      for (const stream of fileStreams) stream.destroy();
+      void Promise.allSettled(writes).then(() => reject(error));
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(new AppError("bad_request", `The field ${name.slice(0, 40)} is too long`));
+      fields.set(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      fileStreams.push(stream);
+      const match = FILE_FIELD.exec(name);
+      if (failed || !match) {
+        stream.resume();
+        return fail(new AppError("bad_request", `Unexpected file field ${JSON.stringify(name.slice(0, 40))}`));
+      }
+      const n = Number(match[1]);
+      if (files.has(n)) {
+        stream.resume();
+        return fail(new AppError("bad_request", `texture[${n}] was sent twice`));
+      }
+      const file: SpooledFile = { n, filename: cleanFilename(info.filename), path: path.join(dir, String(n)), size: 0 };
+      files.set(n, file);
+      stream.on("limit", () => fail(tooLarge(`texture[${n}] (${file.filename})`, maxFileBytes)));
+      const out = createWriteStream(file.path, { flags: "wx" });
+      writes.push(
+        pipeline(stream, out).then(
+          () => {
+            file.size = out.bytesWritten;
+          },
+          // The browser's side of the stream broke, or our disk did: either way, not stored.
+          (error: unknown) => fail(isBodyError(error) ? malformed() : notStored()),
+        ),
+      );
+    });
+    parser.on("filesLimit", () => fail(tooMany(maxFiles)));
+    parser.on("fieldsLimit", () => fail(new AppError("bad_request", "The upload has too many fields")));
+    parser.on("error", () => fail(malformed()));
+    parser.on("close", () => {
+      void Promise.all(writes).then(() => {
+        if (!failed) resolve({ fields, files: [...files.values()].sort((a, b) => a.n - b.n) });
+      });
+    });
+    source.on("error", () => fail(malformed()));
+    source.pipe(parser);
+  });
+}
+
+function isBodyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return !(typeof code === "string" && /^E(NOSPC|ACCES|ROFS|MFILE|NOENT|DQUOT|IO)$/.test(code));
+}
+
+const notStored = () => new AppError("internal", "The upload could not be stored on the server");
+
+// The name is only shown back and passed on to the service: no path, no control characters.
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean;
+}

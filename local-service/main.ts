@@ -1,0 +1,57 @@
+// CLI: `npx tsx local-service/main.ts` starts the local service from LOCAL_SERVICE_* variables and
+// prints one line of JSON on stdout when ready (a launcher parses it); everything else goes to stderr.
+import { loadOrCreateTokens } from "./config";
+import { startLocalService } from "./server";
+
+function numberFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`local-service: ${name} must be a non-negative number, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.env.LOCAL_SERVICE_DATA_DIR || "./data/local-service";
+  const fileTokens = await loadOrCreateTokens(dataDir);
+  const full = process.env.LOCAL_SERVICE_TOKEN?.trim();
+  const readOnly = process.env.LOCAL_SERVICE_READONLY_TOKEN?.trim();
+  const service = await startLocalService({
+    dataDir,
+    host: process.env.LOCAL_SERVICE_HOST || "127.0.0.1",
+    port: numberFrom("LOCAL_SERVICE_PORT", 4010),
+    assetPort: numberFrom("LOCAL_SERVICE_ASSET_PORT", 4011),
+    tokens: { full: full ? [full] : fileTokens.full, readOnly: readOnly ? [readOnly] : fileTokens.readOnly },
+    loraMs: numberFrom("LOCAL_SERVICE_LORA_MS", 20_000),
+    predictionMs: numberFrom("LOCAL_SERVICE_PREDICTION_MS", 4_000),
+    loraLimit: { max: numberFrom("LOCAL_SERVICE_LORA_LIMIT", 5), windowMs: numberFrom("LOCAL_SERVICE_LORA_WINDOW_MS", 60_000) },
+    seedPredictions: numberFrom("LOCAL_SERVICE_SEED_PREDICTIONS", 0),
+    log: (line) => console.error(`[local-service] ${line}`),
+  });
+  const { baseUrl, assetUrl, controlUrl } = service;
+  process.stdout.write(`${JSON.stringify({ ready: true, baseUrl, assetUrl, controlUrl, token: service.tokens.full[0] })}\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`[local-service] ${signal}: closing`);
+    service.close().then(
+      () => process.exit(0),
+      (err: Error) => {
+        console.error(`[local-service] close failed: ${err.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((err: Error) => {
+  console.error(`[local-service] failed to start: ${err.stack ?? err.message}`);
+  process.exit(1);
+});

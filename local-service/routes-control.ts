@@ -1,0 +1,84 @@
+// The control API (outside the interface, for tests and demos): stalls, faults, call counts,
+// seeding and LoRA progress. Requires a full token.
+import { z } from "zod";
+import type { Route } from "./context";
+import { readJson, sendJson, ServiceError } from "./http";
+import { loraProgress } from "./lora";
+import { seedPredictions } from "./seeding";
+
+const StallBody = z.object({ kind: z.enum(["prediction", "lora"]), count: z.number().int().min(1).default(1) });
+const FaultBody = z.object({
+  match: z.string().min(1),
+  kind: z.enum(["html503", "html502", "rate429", "hang"]),
+  count: z.number().int().min(1).default(1),
+  retryAfter: z.number().int().min(0).default(1),
+});
+const SeedBody = z.object({ count: z.number().int().min(1).max(100_000) });
+
+async function parse<T>(schema: z.ZodType<T>, body: Promise<unknown>): Promise<T> {
+  const result = schema.safeParse(await body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ServiceError(400, `${issue.path.join(".") || "body"}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export const controlRoutes: Route[] = [
+  {
+    method: "POST",
+    pattern: /^\/stall$/,
+    handler: async ({ req, res }, deps) => {
+      const body = await parse(StallBody, readJson(req));
+      deps.control.addStall(body.kind, body.count);
+      sendJson(res, 200, { ok: true, ...body });
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/faults$/,
+    handler: async ({ req, res }, deps) => {
+      const body = await parse(FaultBody, readJson(req));
+      deps.control.addFault({ match: body.match, kind: body.kind, remaining: body.count, retryAfter: body.retryAfter });
+      sendJson(res, 200, { ok: true, ...body });
+    },
+  },
+  {
+    method: "DELETE",
+    pattern: /^\/faults$/,
+    handler: async ({ res }, deps) => {
+      deps.control.clearFaults();
+      sendJson(res, 200, { ok: true });
+    },
+  },
+  { method: "GET", pattern: /^\/calls$/, handler: async ({ res }, deps) => sendJson(res, 200, { calls: deps.control.callCounts() }) },
+  {
+    method: "DELETE",
+    pattern: /^\/calls$/,
+    handler: async ({ res }, deps) => {
+      deps.control.resetCalls();
+      sendJson(res, 200, { ok: true });
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/seed$/,
+    handler: async ({ req, res }, deps) => {
+      const { count } = await parse(SeedBody, readJson(req));
+      const added = await seedPredictions(deps.store, count, deps.now());
+      sendJson(res, 200, { ok: true, added, total: deps.store.predictions.size });
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/lora\/([^/]+)$/,
+    handler: async ({ res, params: [id] }, deps) => {
+      const product = deps.store.products.get(id);
+      if (!product) throw new ServiceError(404, `Product with ID ${id} does not exist`);
+      const progress = loraProgress(product.lora, deps.now());
+      sendJson(res, 200, { ...progress, startedAt: iso(progress.startedAt), finishesAt: iso(progress.finishesAt) });
+    },
+  },
+];

@@ -1,0 +1,94 @@
+// `npm start` / `npm run dev`: serves Product Studio at http://localhost:$PORT (3000).
+// With PVS_BASE_URL unset it first starts the local service (local-service/) and hands its
+// address and token to the app; with PVS_BASE_URL, PVS_ASSET_URL and PVS_API_TOKEN set it talks
+// to that service and starts no local one. It builds the app first when the build is missing or
+// older than the sources.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIsStale } from "./build-state";
+import { startLocalServiceProcess } from "./local-service-process";
+
+const root = path.resolve(__dirname, "..");
+const dev = process.argv.includes("--dev");
+const children: ChildProcess[] = [];
+
+function loadDotEnv() {
+  for (const file of [".env.local", ".env"]) {
+    const full = path.join(root, file);
+    if (existsSync(full)) process.loadEnvFile(full);
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+async function main() {
+  loadDotEnv();
+  const port = process.env.PORT ?? "3000";
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+
+  if (!process.env.PVS_BASE_URL) {
+    const local = await startLocalServiceProcess(root, path.join(dataDir, "local-service"));
+    children.push(local.child);
+    Object.assign(env, { PVS_BASE_URL: local.baseUrl, PVS_ASSET_URL: local.assetUrl, PVS_API_TOKEN: local.token });
+    // Kept beside the app's data (server side only) so tests and demos can drive the local service.
+    writeFileSync(path.join(dataDir, "local-service.json"), JSON.stringify(local.info, null, 2), { mode: 0o600 });
+    console.log(`Local service: ${local.baseUrl} (images at ${local.assetUrl})`);
+  } else {
+    const missing = ["PVS_ASSET_URL", "PVS_API_TOKEN"].filter((name) => !process.env[name]);
+    if (missing.length) {
+      console.error(`PVS_BASE_URL is set, so ${missing.join(" and ")} must be set too (see .env.example).`);
+      process.exit(1);
+    }
+    console.log(`Service: ${process.env.PVS_BASE_URL}`);
+  }
+
+  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  if (!dev && buildIsStale(root)) {
+    console.log("Building Product Studio (first start, or sources changed)…");
+    const build = run(process.execPath, [next, "build"], env);
+    const code: number = await new Promise((resolve) => build.on("exit", (c) => resolve(c ?? 1)));
+    if (code !== 0) {
+      console.error("The build failed; see the messages above.");
+      stopAll(code);
+      return;
+    }
+  }
+
+  const app = run(process.execPath, [next, dev ? "dev" : "start", "-p", port], env);
+  app.on("exit", (code) => stopAll(code ?? 0));
+  for (const child of children) child.on("exit", (code) => child !== app && code !== 0 && stopAll(code ?? 1));
+  waitForHealth(`http://localhost:${port}/api/health`).then((up) => {
+    if (up) console.log(`\nProduct Studio is ready: http://localhost:${port}\n`);
+  });
+}
+
+async function waitForHealth(url: string): Promise<boolean> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+});

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, control, createProduct, serviceCalls, signIn, until } from "./client";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+describe("products", () => {
+  it("creates a product from a multipart upload (201) and records it", async () => {
+    const response = await createProduct(cookie, "1", "Lemonade bottle", ["label", "cap"]);
+    expect(response.status).toBe(201);
+    const product = await response.json();
+    expect(product).toMatchObject({
+      name: "Lemonade bottle",
+      template_id: "1",
+      lora_enabled: 0,
+      texture_keys: ["label", "cap"],
+      lora_started_at: null,
+    });
+    expect(typeof product.id).toBe("string");
+    expect(product.template_name).toBe("Glass bottle");
+    const list = await (await api("/api/products", { cookie })).json();
+    expect(list.map((p: { id: string }) => p.id)).toContain(product.id);
+    const one = await api(`/api/products/${product.id}`, { cookie });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({ id: product.id, name: "Lemonade bottle", lora_enabled: 0 });
+  });
+
+  it("refuses a file that is not an image by its bytes, before anything reaches the service", async () => {
+    await control("/calls", { method: "DELETE" });
+    const form = new FormData();
+    form.append("template_id", "1");
+    form.append("name", "Sneaky");
+    form.append("texture[0]", new Blob(["%PDF-1.4 not an image"], { type: "image/png" }), "label.png");
+    form.append("texture[0][key]", "label");
+    const response = await api("/api/products", { cookie, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/not an image/) });
+    const calls = await serviceCalls();
+    expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
+  });
+
+  it("answers missing fields and non-multipart bodies with 4xx in words", async () => {
+    const noName = new FormData();
+    noName.append("template_id", "1");
+    const missing = await api("/api/products", { cookie, body: noName });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBeTruthy();
+    const wrongType = await api("/api/products", { cookie, json: { name: "x" } });
+    expect([400, 415]).toContain(wrongType.status);
+  });
+
+  it("starts LoRA training: the service's three results verbatim, then lora_enabled 1", async () => {
+    const product = await (await createProduct(cookie, "7", "Team mug", ["print"])).json();
+    const first = await api(`/api/products/${product.id}/lora`, { method: "POST", cookie });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ result: "LoRA creation in progress" });
+    const started = await (await api(`/api/products/${product.id}`, { cookie })).json();
+    expect(started.lora_started_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const again = await api(`/api/products/${product.id}/lora`, { method: "POST", cookie });
+    expect(await again.json()).toEqual({ result: "LoRA creation already in progress" });
+    await until(async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1, "LoRA");
+    const done = await api(`/api/products/${product.id}/lora`, { method: "POST", cookie });
+    expect(await done.json()).toEqual({ result: "LoRA already created" });
+    const after = await (await api(`/api/products/${product.id}`, { cookie })).json();
+    expect(after.lora_started_at).toBe(started.lora_started_at);
+  });
+
+  it("passes 400 (template without LoRA) and 404 (unknown product) through with the service's words", async () => {
+    const chair = await (await createProduct(cookie, "8", "Lounge chair", ["upholstery"])).json();
+    const noLora = await api(`/api/products/${chair.id}/lora`, { method: "POST", cookie });
+    expect(noLora.status).toBe(400);
+    expect(await noLora.json()).toEqual({ error: "Bad Request", message: "LoRA generation not available for this template" });
+    const unknown = await api("/api/products/does-not-exist/lora", { method: "POST", cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Not Found", message: "Product with ID does-not-exist does not exist" });
+  });
+
+  it("passes 429 through with its message and Retry-After", async () => {
+    let limited: Response | undefined;
+    for (let i = 0; i < 6 && !limited; i++) {
+      const p = await (await createProduct(cookie, "10", `Shirt ${i}`, ["front"])).json();
+      const response = await api(`/api/products/${p.id}/lora`, { method: "POST", cookie });
+      if (response.status === 429) limited = response;
+    }
+    expect(limited).toBeDefined();
+    expect(await limited!.json()).toEqual({
+      error: "Too Many Requests",
+      message: "LoRA generation limit exceeded. Please wait before starting another.",
+    });
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses path-segment probes without calling the service, never with 500", async () => {
+    await control("/calls", { method: "DELETE" });
+    for (const probe of ["..%2Fprediction", "%2E%2E", "a%5Cb", "x%3Fy", "x%23y", "%25", "a".repeat(200), "%0A"]) {
+      const response = await api(`/api/products/${probe}`, { cookie });
+      expect(response.status, probe).toBeGreaterThanOrEqual(300);
+      expect(response.status, probe).toBeLessThan(500);
+      const body = await response.json().catch(() => null);
+      if (body) expect(Object.keys(body).sort(), probe).toEqual(["error", "message"]);
+    }
+    expect(await serviceCalls()).toEqual({});
+  });
+});

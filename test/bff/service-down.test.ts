@@ -1,0 +1,34 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { startLocalServiceProcess } from "../../scripts/local-service-process";
+import { api, bff, signIn } from "./client";
+import { SERVICE_TIMINGS } from "./global-setup";
+
+// Stops the local service for real, then starts it again on the same ports and data.
+describe("a service that is down", () => {
+  it("is reported by health and answered 503 in words, then recovers", async () => {
+    const cookie = await signIn();
+    const { servicePort, assetPort, serviceDataDir, pidFile } = bff();
+    expect(bff().servicePid).toBeGreaterThan(0);
+    process.kill(bff().servicePid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+
+    const health = await (await api("/api/health")).json();
+    expect(health).toEqual({ status: "ok", service: "down" });
+    const list = await api("/api/predictions", { cookie });
+    expect(list.status).toBe(503);
+    expect(await list.json()).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/cannot be reached/) });
+
+    const again = await startLocalServiceProcess(path.resolve(__dirname, "../.."), serviceDataDir, {
+      ...SERVICE_TIMINGS,
+      LOCAL_SERVICE_PORT: String(servicePort),
+      LOCAL_SERVICE_ASSET_PORT: String(assetPort),
+    });
+    writeFileSync(pidFile, String(again.child.pid));
+    again.child.unref();
+    await new Promise((r) => setTimeout(r, 1500)); // the health answer is shared for 1 s
+    expect((await (await api("/api/health")).json()).service).toBe("up");
+    expect((await api("/api/predictions", { cookie })).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // `server-only` throws outside React's server build; tests run on the server anyway.
+      "server-only": path.resolve(__dirname, "test/server-only-stub.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: files that start servers and databases run two at a time.
+    maxWorkers: 2,
+    minWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**", "test/bff/**"],
+        },
+      },
+      {
+        // The BFF against the built app and the local service, both real servers on real ports.
+        extends: true,
+        test: {
+          name: "bff",
+          include: ["test/bff/**/*.test.ts"],
+          globalSetup: ["test/bff/global-setup.ts"],
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
+  },
+});
