@@ -1,17 +1,17 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
-import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
 
 test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page }) => {
   await signIn(page);
   const stamp = Date.now();
-  const product = await createReadyProduct(page.request, `Gallery watch ${stamp}`);
+  const product = await readyProduct(page.request, `Gallery watch ${stamp}`);
   const wide = `on a desk by a window ${stamp}`;
   const tall = `on a wet city street at night ${stamp}`;
   const wideId = await createPrediction(page.request, product.id, wide, "16:9");
   await waitForImages(page.request, wideId);
   const tallId = await createPrediction(page.request, product.id, tall, "9:16");
-  await waitForImages(page.request, tallId);
+  const tallImages = await waitForImages(page.request, tallId);
 
   const gallery = new GalleryPage(page);
   await gallery.goto();
@@ -29,7 +29,7 @@ test("the gallery shows every product shot newest first at its own ratio, and op
   const t = (await tallImage.boundingBox())!;
   expect(w.width / w.height).toBeCloseTo(16 / 9, 1);
   expect(t.height / t.width).toBeCloseTo(16 / 9, 1);
-  await expect(gallery.card(wide).getByText(`Gallery watch ${stamp}`)).toBeVisible();
+  await expect(gallery.card(wide).getByText(product.name, { exact: true })).toBeVisible();
   await expect(gallery.footnote).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("gallery"));
@@ -48,17 +48,19 @@ test("the gallery shows every product shot newest first at its own ratio, and op
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/predictions/${tallId}$`));
   await expect(page.getByRole("heading", { level: 1, name: tall })).toBeVisible();
-  await expect(page.getByRole("img", { name: tall })).toBeVisible();
-  await expect(page.getByRole("link", { name: `Gallery watch ${stamp}` })).toHaveAttribute("href", `/products/${product.id}`);
+  // Every image of the prediction full size (the service may give several), each with its download.
+  await expect(page.getByRole("main").getByRole("img", { name: tall })).toHaveCount(tallImages.length);
+  await expect(page.getByRole("main").getByRole("img", { name: tall }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: product.name, exact: true })).toHaveAttribute("href", `/products/${product.id}`);
   await expect(page.getByText("9:16 Vertical")).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Download/ })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^Download/ })).toHaveCount(tallImages.length);
   await expectAccessible(page);
   await page.screenshot(shot("prediction-detail"));
 });
 
 test("a shot still generating keeps its box while its image arrives", async ({ page }) => {
   await signIn(page);
-  const product = await createReadyProduct(page.request, `Gallery mug ${Date.now()}`);
+  const product = await readyProduct(page.request, `Gallery mug ${Date.now()}`);
   const prompt = `on a picnic blanket ${Date.now()}`;
   await createPrediction(page.request, product.id, prompt, "4:5");
 
@@ -90,7 +92,7 @@ test("the gallery says so when it is empty or cannot load", async ({ page, conso
     route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "The image service is not answering." } }),
   );
   await page.reload();
-  await expect(page.getByRole("alert")).toContainText("The image service is not answering.", { timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "The image service is not answering." })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await page.screenshot(shot("gallery-error"));
   consoleErrors.length = 0;

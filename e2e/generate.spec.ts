@@ -1,12 +1,12 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createReadyProduct, GenerateArea } from "./pages/generate-area";
+import { readyProduct, GenerateArea } from "./pages/generate-area";
 
 test("a product shot appears at once in its shape, then its image; errors are told in the service's words", async ({
   page,
   consoleErrors,
 }) => {
   await signIn(page);
-  const product = await createReadyProduct(page.request, `Generate bottle ${Date.now()}`);
+  const product = await readyProduct(page.request, `Generate bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 
@@ -33,7 +33,7 @@ test("a product shot appears at once in its shape, then its image; errors are to
   expect(placeholder!.height / placeholder!.width).toBeCloseTo(16 / 9, 1);
   await page.screenshot(shot("generate-placeholder"));
 
-  await expect(card.getByRole("img", { name: prompt })).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("img", { name: prompt }).first()).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText(/Generating/)).toHaveCount(0);
   await expect(page.getByRole("status").getByText(/ready/i)).toBeVisible();
   await expect(area.prompt).toHaveValue(prompt);
@@ -65,7 +65,7 @@ test("a prediction that never finishes takes longer than usual, then may have fa
 }) => {
   await page.clock.install();
   await signIn(page);
-  const product = await createReadyProduct(page.request, `Stalled bottle ${Date.now()}`);
+  const product = await readyProduct(page.request, `Stalled bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 
@@ -91,6 +91,6 @@ test("a prediction that never finishes takes longer than usual, then may have fa
   await page.clock.setSystemTime(new Date());
   await again.click();
   await expect(cards).toHaveCount(2);
-  await expect(cards.first().getByRole("img", { name: prompt })).toBeVisible({ timeout: 60_000 });
+  await expect(cards.first().getByRole("img", { name: prompt }).first()).toBeVisible({ timeout: 60_000 });
   await expect(cards.nth(1).getByRole("img")).toHaveCount(0);
 });

@@ -89,7 +89,7 @@ test("a training resumes after a reload, and one far past the usual time is call
   await page.screenshot(shot("lora-slow"));
 
   await page.clock.setSystemTime(Date.now() + 3 * 60 * 60_000);
-  await expect(page.getByRole("alert")).toContainText("may be stuck");
+  await expect(page.getByRole("alert").filter({ hasText: "stuck" })).toContainText("may be stuck");
   await expectAccessible(page);
   await page.screenshot(shot("lora-stuck"));
   await product.generateLora.click();
@@ -97,10 +97,11 @@ test("a training resumes after a reload, and one far past the usual time is call
 });
 
 test("too many trainings: a countdown retries by itself, and can be cancelled", async ({ page, service, consoleErrors }) => {
-  await newProduct(page, "Busy mug");
+  const busy = await newProduct(page, "Busy mug");
   const product = new ProductPage(page);
 
-  await service.post("/faults", { match: "generate-lora", kind: "rate429", count: 1, retryAfter: 2 });
+  // Aimed at this product's start only: other journeys may use the same local service.
+  await service.post("/faults", { match: `/product/${busy}/generate-lora`, kind: "rate429", count: 1, retryAfter: 2 });
   await product.generateLora.click();
   await expect(page.getByText("Too many trainings started.")).toBeVisible();
   await expect(page.getByRole("timer")).toContainText(/Trying again/);
@@ -108,8 +109,8 @@ test("too many trainings: a countdown retries by itself, and can be cancelled", 
   await page.screenshot(shot("lora-429-countdown"));
   await expect(page.getByText("Training started.")).toBeVisible({ timeout: 20_000 });
 
-  await newProduct(page, "Patient mug");
-  await service.post("/faults", { match: "generate-lora", kind: "rate429", count: 1, retryAfter: 30 });
+  const patient = await newProduct(page, "Patient mug");
+  await service.post("/faults", { match: `/product/${patient}/generate-lora`, kind: "rate429", count: 1, retryAfter: 30 });
   await product.generateLora.click();
   await expect(page.getByRole("timer")).toContainText(/Trying again in \d+ s/);
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -144,7 +145,7 @@ test("a product whose template lacks LoRA support is told so in words", async ({
   const product = new ProductPage(page);
   await product.goto(id);
   await product.generateLora.click();
-  await expect(page.getByRole("alert")).toContainText("does not support LoRA training");
+  await expect(page.getByRole("alert").filter({ hasText: "LoRA" })).toContainText("does not support LoRA training");
   await expectAccessible(page);
   await page.screenshot(shot("lora-not-supported"));
   consoleErrors.length = 0;

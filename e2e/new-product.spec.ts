@@ -27,10 +27,10 @@ test("a product is made from a LoRA template, its textures and a name, with real
   await expect(form.dropZone("Cap material")).toBeVisible();
 
   await form.chooseTexture("Label artwork", small);
-  await expect(page.getByText("512×512 px")).toBeVisible();
+  await expect(page.getByText(/^512×512 px · /)).toBeVisible();
   await expect(form.lowResolutionWarnings()).toHaveCount(1);
   await form.chooseTexture("Cap material", large);
-  await expect(page.getByText("1024×1024 px")).toBeVisible();
+  await expect(page.getByText(/^1024×1024 px · /)).toBeVisible();
   await expect(form.lowResolutionWarnings()).toHaveCount(1);
   await form.name.fill("Summer lemonade 330 ml");
   await expectAccessible(page);
@@ -64,12 +64,13 @@ test("problems are told in words, and nothing typed or chosen is lost on a servi
   await form.goto();
 
   await form.create.click();
-  await expect(page.getByRole("alert")).toContainText("Choose a template.");
-  await expect(page.getByRole("alert")).toContainText("Enter a product name.");
+  const check = page.getByRole("alert").filter({ hasText: "Check the form" });
+  await expect(check).toContainText("Choose a template.");
+  await expect(check).toContainText("Enter a product name.");
 
   await form.chooseTemplate("Coffee mug");
   await form.chooseTexture("Mug print", fakePng());
-  await expect(page.getByRole("alert")).toContainText("not a PNG, JPEG or WebP image");
+  await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText("not a PNG, JPEG or WebP image");
   await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
   await form.name.fill("Morning mug");
 

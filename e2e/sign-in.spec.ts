@@ -10,7 +10,7 @@ test("a signed-out visit lands on sign-in and returns to the page asked for", as
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("do not match an account");
+  await expect(page.getByRole("alert").filter({ hasText: "do not match an account" })).toBeVisible();
   // The 401 of a wrong password is expected here, not a defect of the page.
   consoleErrors.length = 0;
 

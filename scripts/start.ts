@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildIsStale } from "./build-state";
+import { buildIfStale, buildIsStale } from "./build-state";
 import { startLocalServiceProcess } from "./local-service-process";
 
 const root = path.resolve(__dirname, "..");
@@ -57,8 +57,7 @@ async function main() {
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   if (!dev && buildIsStale(root)) {
     console.log("Building Product Studio (first start, or sources changed)…");
-    const build = run(process.execPath, [next, "build"], env);
-    const code: number = await new Promise((resolve) => build.on("exit", (c) => resolve(c ?? 1)));
+    const code = buildIfStale(root, env);
     if (code !== 0) {
       console.error("The build failed; see the messages above.");
       stopAll(code);

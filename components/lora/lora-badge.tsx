@@ -45,10 +45,8 @@ export function LoraBadge({ product, className = "" }: { product: ProductView; c
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[tone]}`} />
-      <span>
-        <span className="sr-only">LoRA: </span>
-        {text}
-      </span>
+      <span className="sr-only">LoRA: </span>
+      <span>{text}</span>
     </span>
   );
 }

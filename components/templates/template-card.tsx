@@ -17,9 +17,9 @@ export function TemplateCard({ template, checked, onSelect, disabled }: Template
     >
       {template.preview_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- previews live on the service's asset host
-        <img src={template.preview_url} alt="" loading="lazy" className="aspect-square w-full bg-zinc-100 object-cover" />
+        <img src={template.preview_url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-zinc-100 object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-zinc-100 text-xs text-zinc-500">
+        <span aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-zinc-100 text-xs text-zinc-500">
           No preview
         </span>
       )}

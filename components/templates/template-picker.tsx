@@ -34,7 +34,7 @@ export function TemplatePicker({ value, onChange, error, disabled }: TemplatePic
         <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           <span className="sr-only">Loading templates…</span>
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} aria-hidden="true" className="aspect-[4/5] animate-pulse rounded-lg bg-zinc-200" />
+            <div key={i} aria-hidden="true" className="aspect-[4/3.6] animate-pulse rounded-lg bg-zinc-200" />
           ))}
         </div>
       )}

@@ -29,7 +29,7 @@ export function CustomTextureSlots({ rows, onChange, keyErrors = {}, disabled }:
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-zinc-600">
+      <p className="max-w-prose text-sm text-zinc-600">
         This template does not say which textures it needs. Enter each texture’s key as the service expects it
         (for example “label”), and choose its image.
       </p>

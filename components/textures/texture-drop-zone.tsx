@@ -65,6 +65,8 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
 
   return (
     <div className="space-y-2">
+      {/* Outside the drop zone's button: a control inside a button is lost to screen readers. */}
+      <input {...getInputProps({ "aria-label": `${label} image file` })} />
       <div
         {...getRootProps({
           role: "button",
@@ -75,7 +77,6 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
           isDragActive ? "border-brand-600 bg-brand-50" : "border-zinc-300 bg-zinc-50 hover:border-zinc-400"
         } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       >
-        <input {...getInputProps({ "aria-label": `${label} image file` })} />
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
           <img src={value.previewUrl} alt="" className="size-16 shrink-0 rounded-md border border-zinc-200 bg-white object-cover" />

@@ -53,7 +53,19 @@ export async function texturePng(hue = 200, size = 1024): Promise<Buffer> {
 
 interface ProductBody {
   id: string;
+  name: string | null;
   lora_enabled: 0 | 1;
+}
+
+/**
+ * A product whose LoRA is ready: the newest such product the app already has, else a new one.
+ * Reusing keeps journeys under the service's LoRA start limit (429 after a few starts a minute).
+ */
+export async function readyProduct(request: APIRequestContext, name: string): Promise<ProductBody & { name: string }> {
+  const products = (await (await request.get("/api/products")).json()) as ProductBody[];
+  const ready = products.find((p) => p.lora_enabled === 1 && p.name);
+  if (ready) return ready as ProductBody & { name: string };
+  return { ...(await createReadyProduct(request, name)), name };
 }
 
 /** Creates a product from the first LoRA-capable template and waits until its LoRA is ready. */
@@ -76,7 +88,11 @@ export async function createReadyProduct(request: APIRequestContext, name: strin
   const created = await request.post("/api/products", { multipart });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as ProductBody;
-  const lora = await request.post(`/api/products/${product.id}/lora`);
+  let lora = await request.post(`/api/products/${product.id}/lora`);
+  for (let tries = 0; lora.status() === 429 && tries < 5; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * (Number(lora.headers()["retry-after"]) || 5 * 2 ** tries)));
+    lora = await request.post(`/api/products/${product.id}/lora`);
+  }
   expect(lora.ok(), await lora.text()).toBe(true);
   await expect
     .poll(async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as ProductBody).lora_enabled, {

@@ -4,12 +4,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class ProductPage {
   readonly generateLora: Locator;
   readonly stages: Locator;
-  readonly badge: Locator;
 
   constructor(readonly page: Page) {
     this.generateLora = page.getByRole("button", { name: "Generate LoRA" });
     this.stages = page.getByRole("list", { name: "Training stages (estimated)" }).getByRole("listitem");
-    this.badge = page.getByText(/^LoRA: /);
   }
 
   async goto(id: string) {

@@ -56,6 +56,73 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX predictions_created_at_idx ON predictions (created_at DESC);
     `,
   },
+  {
+    id: 2,
+    name: "reviews",
+    sql: `
+      -- Every review action, append-only: who did what to which image, and when. The author's
+      -- email is copied so the history still names them after their account is deleted.
+      CREATE TABLE review_events (
+        id bigserial PRIMARY KEY,
+        prediction_id text NOT NULL,
+        image_index integer NOT NULL CHECK (image_index >= 0),
+        action text NOT NULL CHECK (action IN ('approve', 'reject', 'star', 'unstar', 'comment', 'clear')),
+        comment text NULL,
+        user_id text NULL REFERENCES users(id) ON DELETE SET NULL,
+        user_email text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX review_events_image_idx ON review_events (prediction_id, image_index, id);
+
+      -- The current state of each reviewed image, updated in the same transaction as its event,
+      -- so lists and counts need not replay the history.
+      CREATE TABLE image_reviews (
+        prediction_id text NOT NULL,
+        image_index integer NOT NULL CHECK (image_index >= 0),
+        status text NULL CHECK (status IN ('approved', 'rejected')),
+        starred boolean NOT NULL DEFAULT false,
+        updated_by text NULL REFERENCES users(id) ON DELETE SET NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (prediction_id, image_index)
+      );
+    `,
+  },
+  {
+    id: 3,
+    name: "shares",
+    sql: `
+      -- Public read-only links. Only the SHA-256 of the token is kept: a leaked database does not
+      -- open the links. A deleted user's links die with them.
+      CREATE TABLE shares (
+        id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        title text NULL,
+        filter jsonb NOT NULL DEFAULT '{}'::jsonb,
+        created_by text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz NULL
+      );
+      CREATE INDEX shares_created_by_idx ON shares (created_by, created_at DESC);
+    `,
+  },
+  {
+    id: 4,
+    name: "prompt-presets",
+    sql: `
+      -- Saved prompts per template, shared by the team.
+      CREATE TABLE prompt_presets (
+        id text PRIMARY KEY,
+        template_id text NOT NULL,
+        name text NOT NULL,
+        prompt text NOT NULL,
+        aspect_ratio text NULL,
+        created_by text NULL REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (template_id, name)
+      );
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

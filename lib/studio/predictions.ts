@@ -10,6 +10,7 @@ import { parseServiceDate } from "@/lib/format";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
+import { patchPredictionIndex } from "./prediction-index";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
@@ -48,7 +49,10 @@ export async function getPredictionView(id: string): Promise<PredictionView> {
     getPredictionRecord(prediction.id),
     getProductRecord(prediction.product_id),
   ]);
-  return toView(prediction, record, product?.name ?? null);
+  const view = toView(prediction, record, product?.name ?? null);
+  // A poll that sees the images arrive (or learns the ratio) updates the gallery's index too.
+  patchPredictionIndex(view);
+  return view;
 }
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */
@@ -65,5 +69,7 @@ export async function createPredictionFor(input: CreatePredictionInput, user: Se
     getPredictionRecord(prediction.id),
     getProductRecord(prediction.product_id),
   ]);
-  return toView(prediction, record, product?.name ?? null);
+  const view = toView(prediction, record, product?.name ?? null);
+  patchPredictionIndex(view);
+  return view;
 }

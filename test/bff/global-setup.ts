@@ -1,12 +1,12 @@
 // Starts the real pieces the BFF tests talk to: the local service (its own process, on free
 // ports) and the built app (`next start`) pointed at it, each with a fresh data folder.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildIsStale } from "../../scripts/build-state";
+import { buildIfStale } from "../../scripts/build-state";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 
 export interface BffSetup {
@@ -53,10 +53,7 @@ export const SERVICE_TIMINGS = {
 
 export default async function setup(project: TestProject) {
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  if (buildIsStale(root)) {
-    const build = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  if (buildIfStale(root) !== 0) throw new Error("next build failed");
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bff-"));
   const [servicePort, assetPort, appPort] = [await freePort(), await freePort(), await freePort()];
   const serviceDataDir = path.join(tmp, "local-service");

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
+
+// The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
+// the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports).
+
+export const GALLERY_SORTS = ["newest", "oldest"] as const;
+export const REVIEW_FILTERS = ["unreviewed", "approved", "rejected", "starred"] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export const DEFAULT_PAGE_SIZE = 60;
+export const MAX_PAGE_SIZE = 200;
+
+/** The query keys this schema owns; any other key in a URL is left alone. */
+export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "from", "to", "aspect_ratio", "q", "sort", "review"] as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` (a whole UTC day) or a full ISO 8601 time; "" counts as absent. */
+const isoDate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || ((DATE_ONLY.test(value) || value.includes("T")) && !Number.isNaN(Date.parse(value))), {
+      message: `${name} must be a date such as 2025-03-01 (or a full ISO 8601 time)`,
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
+const ratioList = z
+  .string()
+  .trim()
+  .transform((value, ctx): AspectRatio[] | undefined => {
+    if (value === "") return undefined;
+    const parts = [...new Set(value.split(",").map((part) => part.trim()).filter(Boolean))];
+    const bad = parts.find((part) => !(ASPECT_RATIOS as readonly string[]).includes(part));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `aspect_ratio must be one or more of: ${ASPECT_RATIOS.join(", ")} (comma-separated)` });
+      return z.NEVER;
+    }
+    return parts as AspectRatio[];
+  })
+  .optional();
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const galleryQuerySchema = z
+  .object({
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+        .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .optional(),
+    ),
+    /** Opaque; the server checks it (a cursor from another list or a mangled one is a 400). */
+    cursor: z.preprocess(emptyToUndefined, z.string().max(200, "cursor is not valid").optional()),
+    product_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "product_id is too long").optional()),
+    from: isoDate("from"),
+    to: isoDate("to"),
+    aspect_ratio: ratioList,
+    /** Every word must appear in the prompt, in any case and order. */
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(GALLERY_SORTS, { message: "sort must be newest or oldest" }).default("newest")),
+    review: z.preprocess(
+      emptyToUndefined,
+      z.enum(REVIEW_FILTERS, { message: `review must be one of: ${REVIEW_FILTERS.join(", ")}` }).optional(),
+    ),
+  })
+  .refine((query) => !query.from || !query.to || rangeStart(query.from) <= rangeEnd(query.to), {
+    message: "from must not be after to",
+  });
+
+export type GalleryQuery = z.infer<typeof galleryQuerySchema>;
+
+/** Start of `from` in ms: a date-only value is the start of that UTC day. */
+export function rangeStart(value: string): number {
+  return Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+}
+
+/** End of `to` in ms, inclusive: a date-only value covers that whole UTC day. */
+export function rangeEnd(value: string): number {
+  return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) + 86_400_000 - 1 : Date.parse(value);
+}
+
+/** Parses URL search params (repeated keys: the first wins; unknown keys are ignored). */
+export function parseGalleryQuery(params: URLSearchParams): GalleryQuery {
+  const raw: Record<string, string> = {};
+  for (const key of GALLERY_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return galleryQuerySchema.parse(raw);
+}
+
+/** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
+export function gallerySearchParams(query: Partial<GalleryQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of GALLERY_QUERY_KEYS) {
+    const value = query[key];
+    if (value === undefined || value === "" || (key === "sort" && value === "newest")) continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(","));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}

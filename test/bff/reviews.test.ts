@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, loraReadyProduct, until } from "./client";
+import { cookiesForEveryRole, type RoleCookies } from "./users";
+
+let who: RoleCookies & { emails: Record<string, string> };
+let finished: { id: string; images: string[] };
+
+async function finishedPrediction(cookie: string, productId: string, prompt: string) {
+  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio: "1:1" } })).json();
+  return until(async () => {
+    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
+    return p.images.length > 0 ? p : null;
+  }, "images");
+}
+
+const review = (cookie: string, id: string, body: unknown) =>
+  api(`/api/predictions/${id}/reviews`, { cookie, json: body });
+
+beforeAll(async () => {
+  who = await cookiesForEveryRole("reviews");
+  const product = await loraReadyProduct(who.editor, "Review bottle");
+  finished = await finishedPrediction(who.editor, product.id, "review me");
+}, 90_000);
+
+describe("reviews", () => {
+  it("records approve, star and comment per image with who and when; a reviewer may review", async () => {
+    expect((await review(who.reviewer, finished.id, { image_index: 0, action: "approve" })).status).toBe(201);
+    expect((await review(who.editor, finished.id, { image_index: 0, action: "star" })).status).toBe(201);
+    const commented = await review(who.reviewer, finished.id, { image_index: 0, action: "comment", comment: "  Lovely light  " });
+    expect(commented.status).toBe(201);
+    const body = await commented.json();
+    expect(body.prediction_id).toBe(finished.id);
+    expect(body.images[0]).toMatchObject({
+      image_index: 0,
+      url: finished.images[0],
+      status: "approved",
+      starred: true,
+      updated_by_email: who.emails.editor,
+    });
+    expect(body.events.map((e: { action: string; author_email: string }) => [e.action, e.author_email])).toEqual([
+      ["approve", who.emails.reviewer],
+      ["star", who.emails.editor],
+      ["comment", who.emails.reviewer],
+    ]);
+    expect(body.events[2].comment).toBe("Lovely light");
+    for (const event of body.events) expect(Number.isNaN(Date.parse(event.created_at))).toBe(false);
+    // GET answers the same record.
+    const read = await (await api(`/api/predictions/${finished.id}/reviews`, { cookie: who.reviewer })).json();
+    expect(read).toEqual(body);
+  });
+
+  it("reject replaces approve, clear empties the decision; the history keeps everything", async () => {
+    await review(who.editor, finished.id, { image_index: 0, action: "reject" });
+    let state = await (await api(`/api/predictions/${finished.id}/reviews`, { cookie: who.admin })).json();
+    expect(state.images[0].status).toBe("rejected");
+    await review(who.editor, finished.id, { image_index: 0, action: "clear" });
+    await review(who.editor, finished.id, { image_index: 0, action: "unstar" });
+    state = await (await api(`/api/predictions/${finished.id}/reviews`, { cookie: who.admin })).json();
+    expect(state.images[0]).toMatchObject({ status: null, starred: false });
+    expect(state.events.map((e: { action: string }) => e.action)).toEqual(["approve", "star", "comment", "reject", "clear", "unstar"]);
+  });
+
+  it("refuses bad actions, empty comments and images that do not exist", async () => {
+    const bad = await review(who.editor, finished.id, { image_index: 0, action: "love" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/action must be one of/);
+    const empty = await review(who.editor, finished.id, { image_index: 0, action: "comment", comment: "   " });
+    expect(await empty.json()).toEqual({ error: "Bad Request", message: "Write a comment" });
+    const outOfRange = await review(who.editor, finished.id, { image_index: finished.images.length, action: "approve" });
+    expect(outOfRange.status).toBe(400);
+    expect((await outOfRange.json()).message).toMatch(/image_index must be between 0 and/);
+    const unknown = await review(who.editor, "no-such-prediction", { image_index: 0, action: "approve" });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("the queue lists unreviewed images oldest first and shrinks after a review; the summary counts them", async () => {
+    const product = await loraReadyProduct(who.editor, "Queue bottle");
+    const second = await finishedPrediction(who.editor, product.id, "queue second");
+    const before = await (await api("/api/reviews/queue?limit=200", { cookie: who.reviewer })).json();
+    const summary = await (await api("/api/reviews/summary", { cookie: who.reviewer })).json();
+    expect(summary).toEqual({ awaiting: before.total });
+    const keys = before.items.map((i: { prediction: { id: string }; image_index: number }) => `${i.prediction.id}#${i.image_index}`);
+    expect(keys).toContain(`${finished.id}#0`);
+    expect(keys).toContain(`${second.id}#0`);
+    // Oldest first: the earlier prediction comes before the later one.
+    expect(keys.indexOf(`${finished.id}#0`)).toBeLessThan(keys.indexOf(`${second.id}#0`));
+    await review(who.reviewer, second.id, { image_index: 0, action: "approve" });
+    const after = await (await api("/api/reviews/queue?limit=200", { cookie: who.reviewer })).json();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.items.map((i: { prediction: { id: string }; image_index: number }) => `${i.prediction.id}#${i.image_index}`)).not.toContain(`${second.id}#0`);
+    expect((await (await api("/api/reviews/summary", { cookie: who.admin })).json()).awaiting).toBe(before.total - 1);
+  });
+
+  it("pages the queue with a cursor and refuses a broken one", async () => {
+    const all = await (await api("/api/reviews/queue?limit=200", { cookie: who.editor })).json();
+    const first = await (await api("/api/reviews/queue?limit=1", { cookie: who.editor })).json();
+    expect(first.items).toHaveLength(1);
+    if (all.total > 1) {
+      expect(first.next_cursor).toEqual(expect.any(String));
+      const next = await (await api(`/api/reviews/queue?limit=1&cursor=${first.next_cursor}`, { cookie: who.editor })).json();
+      expect(next.items[0]).toEqual(all.items[1]);
+    }
+    expect((await api("/api/reviews/queue?cursor=nonsense", { cookie: who.editor })).status).toBe(400);
+    expect((await api("/api/reviews/queue?limit=0", { cookie: who.editor })).status).toBe(400);
+  });
+});
