@@ -87,10 +87,14 @@ test("a prediction that never finishes takes longer than usual, then may have fa
   await expectAccessible(page);
   await page.screenshot(shot("generate-may-have-failed"));
 
-  // Back to the real time, so the new prediction is judged by its own age.
-  await page.clock.setSystemTime(new Date());
   await again.click();
   await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("status").getByText("Generating again with the same prompt and aspect ratio.")).toBeVisible();
+  await expect(cards.first().getByText("3:2 Landscape", { exact: false })).toBeVisible();
+
+  // Back to the real time: the new prediction, not stalled, gets its image.
+  await page.clock.setSystemTime(new Date());
+  await page.reload();
   await expect(cards.first().getByRole("img", { name: prompt }).first()).toBeVisible({ timeout: 60_000 });
   await expect(cards.nth(1).getByRole("img")).toHaveCount(0);
 });

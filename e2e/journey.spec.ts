@@ -83,7 +83,7 @@ test("the dashboard lists the team's products with their LoRA state and the late
   await expect(products.getByRole("listitem").first()).toBeVisible();
   await expect(products.getByText(/LoRA:/).first()).toBeAttached();
   const shots = page.getByRole("region", { name: "Latest product shots" });
-  const thumbnails = shots.getByRole("link");
+  const thumbnails = shots.getByRole("listitem").getByRole("link");
   await expect(thumbnails.first()).toBeVisible();
   expect(await thumbnails.count()).toBeLessThanOrEqual(8);
   await expectAccessible(page);

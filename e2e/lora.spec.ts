@@ -12,7 +12,7 @@ async function newProduct(page: Page, name: string, template = "Coffee mug", slo
   await form.chooseTexture(slot, await texturePng(`${name}.png`, 1024));
   await form.name.fill(name);
   await form.create.click();
-  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
 }
 
@@ -82,6 +82,11 @@ test("a training resumes after a reload, and one far past the usual time is call
   await expect(page.getByRole("heading", { name: "Training the LoRA" })).toBeVisible();
   await expect(product.stages).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Notify me when ready" })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot(shot("lora-training-mobile"));
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.clock.setSystemTime(Date.now() + 50 * 60_000);
   await expect(page.getByText("This is taking longer than usual")).toBeVisible();
@@ -90,6 +95,7 @@ test("a training resumes after a reload, and one far past the usual time is call
 
   await page.clock.setSystemTime(Date.now() + 3 * 60 * 60_000);
   await expect(page.getByRole("alert").filter({ hasText: "stuck" })).toContainText("may be stuck");
+  await expect(page.getByText(/Training · 3 h \d+ min · possibly stuck/)).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("lora-stuck"));
   await product.generateLora.click();

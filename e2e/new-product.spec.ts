@@ -50,7 +50,7 @@ test("a product is made from a LoRA template, its textures and a name, with real
   await page.screenshot(shot("new-product-uploading"));
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   const product = new ProductPage(page);
   await product.expectProduct("Summer lemonade 330 ml");
   await expect(page.getByText("Glass bottle")).toBeVisible();
@@ -89,7 +89,7 @@ test("problems are told in words, and nothing typed or chosen is lost on a servi
   await expect(form.dropZone("Mug print")).toHaveAccessibleName("Replace the image for Mug print");
 
   await form.create.click();
-  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   await new ProductPage(page).expectProduct("Morning mug");
 });
 
@@ -119,17 +119,24 @@ test("a template that declares no texture slots gets texture key rows", async ({
   await expectAccessible(page);
   await page.screenshot(shot("new-product-texture-keys"));
   await form.create.click();
-  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   await new ProductPage(page).expectProduct("Keyed mug");
   await expect(page.getByRole("listitem").filter({ hasText: /^print$/ })).toBeVisible();
 });
 
-test("the new product page works at a phone's width", async ({ page }) => {
+test("the new product page works at a phone's width and from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const form = new NewProductPage(page);
   await form.goto();
-  await form.chooseTemplate("Sneaker");
-  await form.chooseTexture("Upper fabric", await texturePng("upper.png", 600));
+  // The template cards are one radio group: arrow keys move the choice.
+  await page.getByRole("radio", { name: "Glass bottle" }).check();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Sneaker" })).toBeChecked();
+  // A drop zone opens the file chooser with Enter, like any button.
+  const chooser = page.waitForEvent("filechooser");
+  await form.dropZone("Upper fabric").focus();
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(await texturePng("upper.png", 600));
   await form.name.fill("Runner with a rather long product name to see the wrapping");
   await expect(form.lowResolutionWarnings()).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { elapsedSince, loraPollInterval } from "@/components/lora/estimate";
+import { elapsedSince, loraPollInterval } from "@/lib/lora/estimate";
 import type { ErrorBody, ProductView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";

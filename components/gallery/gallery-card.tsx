@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { RatioFrame } from "@/components/predictions/ratio-frame";
 import { PendingShot } from "@/components/predictions/pending-shot";
 import { ShotImage } from "@/components/predictions/shot-image";
 import { formatDateTime } from "@/lib/format";
@@ -9,24 +10,27 @@ export function GalleryCard({ prediction, eager }: { prediction: PredictionView;
   const { images } = prediction;
   return (
     <article className="group relative overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      {images.length === 0 ? (
-        <PendingShot prediction={prediction} compact />
-      ) : (
-        <div className="relative">
-          <ShotImage
-            src={images[0]}
-            alt={prediction.prompt}
-            ratio={prediction.aspect_ratio}
-            eager={eager}
-            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          />
-          {images.length > 1 && (
-            <span className="absolute right-2 top-2 rounded-full bg-zinc-900/80 px-2 py-0.5 text-xs font-medium text-white">
-              {images.length} images
-            </span>
+      <div className="relative">
+        <RatioFrame ratio={prediction.aspect_ratio}>
+          {images.length === 0 ? (
+            <PendingShot prediction={prediction} compact />
+          ) : (
+            <ShotImage
+              src={images[0]}
+              alt={prediction.prompt}
+              ratio={prediction.aspect_ratio}
+              fit="frame"
+              eager={eager}
+              sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
           )}
-        </div>
-      )}
+        </RatioFrame>
+        {images.length > 1 && (
+          <span className="absolute right-2 top-2 rounded-full bg-zinc-900/80 px-2 py-0.5 text-xs font-medium text-white">
+            {images.length} images
+          </span>
+        )}
+      </div>
       <div className="space-y-1 p-3">
         <h2 className="line-clamp-2 text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area; the link itself is the prompt, for screen readers. */}

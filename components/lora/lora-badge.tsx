@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProductView } from "@/lib/types";
-import { elapsedSince, trainingPhase } from "./estimate";
+import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
 import { useNow } from "./use-now";
 
 const TONE = {
@@ -28,7 +28,7 @@ function minutes(ms: number): string {
 
 /** A product's LoRA state in words and colour: "Not started", "Training · 4 min", "Ready". */
 export function LoraBadge({ product, className = "" }: { product: ProductView; className?: string }) {
-  const now = useNow(15_000);
+  const now = useNow(5_000);
   const elapsed = elapsedSince(product.lora_started_at, now);
   let tone: keyof typeof TONE = "none";
   let text = "Not started";

@@ -2,7 +2,7 @@
 
 import type { StartLoraState } from "@/hooks/use-lora";
 import type { ProductView } from "@/lib/types";
-import { elapsedSince, trainingPhase } from "./estimate";
+import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
 import { NotifyWhenReady } from "./notify-when-ready";
 import { resultWords, StartLora } from "./start-lora";
 import { TrainingTimeline } from "./training-timeline";
@@ -18,7 +18,7 @@ interface LoraPanelProps {
 
 /** A product whose LoRA is not ready: the way to start it, or the estimated training progress. */
 export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraPanelProps) {
-  const now = useNow(30_000);
+  const now = useNow(1_000);
   const training = product.lora_started_at !== null || runningElsewhere;
   const elapsed = elapsedSince(product.lora_started_at, now);
   const stuck = elapsed !== null && trainingPhase(elapsed) === "stuck";
@@ -46,18 +46,16 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraP
 
   return (
     <div className="space-y-4">
-      <TrainingTimeline startedAt={product.lora_started_at} ready={false} />
-      <div className="flex flex-wrap items-start gap-4">
-        <NotifyWhenReady />
-      </div>
       {start.state.kind === "started" && !showStart && (
-        <p role="status" className="text-sm text-emerald-800">
+        <p role="status" className="text-sm font-medium text-emerald-800">
           {resultWords(start.state.result).title}
         </p>
       )}
+      <TrainingTimeline startedAt={product.lora_started_at} ready={false} />
       {showStart && (
         <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />
       )}
+      <NotifyWhenReady />
     </div>
   );
 }

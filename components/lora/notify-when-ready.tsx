@@ -16,7 +16,7 @@ export function NotifyWhenReady() {
 
   if (permission === "unsupported") return null;
   if (permission === "granted") {
-    return <p className="text-sm text-zinc-600">🔔 You will get a browser notification when the LoRA is ready.</p>;
+    return <p className="text-sm text-zinc-600">You will get a browser notification when the LoRA is ready.</p>;
   }
   if (permission === "denied") {
     return (

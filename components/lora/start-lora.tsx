@@ -64,7 +64,7 @@ function Countdown({ retryAt, attempt, onCancel }: { retryAt: number; attempt: n
   const now = useNow(1_000);
   const seconds = Math.max(0, Math.ceil((retryAt - now) / 1000));
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+    <div className="flex w-fit max-w-full flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
       <p>
         Too many trainings started.{" "}
         {/* Not announced every second; the sentence before it is. */}

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatElapsed } from "@/lib/format";
-import { clockTime, elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "./estimate";
+import { clockTime, elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
 import { useNow } from "./use-now";
 
 const MARK: Record<StageState, string> = {
@@ -45,6 +45,7 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
               <dt className="text-zinc-500">Expected</dt>
               <dd className="font-medium">
                 Usually ready between {clockTime(start + LORA_TIMING.typicalMinMs)} and {clockTime(start + LORA_TIMING.typicalMaxMs)}
+                {phase !== "usual" && <span className="font-normal text-zinc-600"> (that time has passed)</span>}
               </dd>
             </div>
           )}

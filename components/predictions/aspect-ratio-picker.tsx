@@ -20,7 +20,7 @@ export function AspectRatioPicker({
           return (
             <label
               key={option.value}
-              className="flex cursor-pointer flex-col items-center gap-2 rounded-md border border-zinc-300 bg-white px-2 py-3 text-center text-xs text-zinc-700 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              className="relative flex cursor-pointer flex-col items-center gap-2 rounded-md border border-zinc-300 bg-white px-2 py-3 text-center text-xs text-zinc-700 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
               <input
                 type="radio"
@@ -28,7 +28,8 @@ export function AspectRatioPicker({
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
-                className="sr-only"
+                // Invisible but covering the whole tile: the click target a person (and a test) hits.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <span className="flex h-9 items-center justify-center" aria-hidden="true">
                 <span

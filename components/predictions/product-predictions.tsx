@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import type { PredictionView } from "@/lib/types";
 import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
 import { PendingShot } from "./pending-shot";
+import { RatioFrame } from "./ratio-frame";
 import { ShotImage } from "./shot-image";
 import { useReadyToast } from "./use-ready-toast";
 
@@ -46,17 +47,21 @@ function ProductPredictionCard({ prediction }: { prediction: PredictionView }) {
   return (
     <article aria-label={prediction.prompt} className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
       {images.length === 0 ? (
-        <PendingShot prediction={prediction} />
+        <RatioFrame ratio={ratio}>
+          <PendingShot prediction={prediction} />
+        </RatioFrame>
       ) : (
         <div className={images.length > 1 ? "grid grid-cols-2 gap-0.5" : ""}>
           {images.map((src, i) => (
-            <ShotImage
-              key={src}
-              src={src}
-              ratio={ratio}
-              alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            />
+            <RatioFrame key={src} ratio={ratio}>
+              <ShotImage
+                src={src}
+                ratio={ratio}
+                fit="frame"
+                alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
+            </RatioFrame>
           ))}
         </div>
       )}

@@ -19,9 +19,13 @@ export function ShotImage({
   alt: string;
   ratio: AspectRatio | null;
   sizes: string;
-  fit?: "cover" | "contain";
+  /** cover: fill a box of the ratio; contain: whole, within the screen; frame: fill a RatioFrame. */
+  fit?: "cover" | "contain" | "frame";
   eager?: boolean;
 }) {
+  if (!ratio && fit === "frame") {
+    return <Image src={src} alt={alt} fill sizes={sizes} loading={eager ? "eager" : "lazy"} className="object-contain" />;
+  }
   if (!ratio) {
     return (
       <Image
@@ -47,7 +51,7 @@ export function ShotImage({
         fill
         sizes={sizes}
         loading={eager ? "eager" : "lazy"}
-        className={fit === "cover" ? "object-cover" : "object-contain"}
+        className={fit === "contain" ? "object-contain" : "object-cover"}
       />
     </div>
   );

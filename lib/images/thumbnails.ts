@@ -21,11 +21,12 @@ export interface Thumbnail {
   body: Buffer;
   /** Strong ETag: the key names exactly one (src, width), whose thumb never changes. */
   etag: string;
-  /** Whether it came from disk (hit) or was made now (miss). */
-  cache: "hit" | "miss";
+  /** From disk (hit), made now by this request (miss), or made now for another request too (shared). */
+  cache: "hit" | "miss" | "shared";
 }
 
-const inflight = new Map<string, Promise<Buffer>>();
+// Keyed by thumb; covers the disk read too, so requests arriving together never make it twice.
+const inflight = new Map<string, Promise<Omit<Thumbnail, "etag">>>();
 
 export function thumbKey(src: string, width: ThumbWidth): string {
   return createHash("sha256").update(`${width}\n${src}`).digest("hex").slice(0, 40);
@@ -40,15 +41,20 @@ function thumbFile(key: string): string {
 /** The thumb of `src` (which must be on the asset origin) at `width`, from disk or made now. */
 export async function getThumbnail(src: string, width: ThumbWidth): Promise<Thumbnail> {
   const key = thumbKey(src, width);
-  const file = thumbFile(key);
-  const kept = await readFile(file).catch(() => null);
-  if (kept) return { body: kept, etag: thumbEtag(key), cache: "hit" };
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = makeThumbnail(src, width, file).finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+  const shared = inflight.get(key);
+  if (shared) {
+    const result = await shared;
+    return { ...result, etag: thumbEtag(key), cache: result.cache === "hit" ? "hit" : "shared" };
   }
-  return { body: await pending, etag: thumbEtag(key), cache: "miss" };
+  const pending = loadThumbnail(src, width, thumbFile(key)).finally(() => inflight.delete(key));
+  inflight.set(key, pending);
+  return { ...(await pending), etag: thumbEtag(key) };
+}
+
+async function loadThumbnail(src: string, width: ThumbWidth, file: string): Promise<Omit<Thumbnail, "etag">> {
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return { body: kept, cache: "hit" };
+  return { body: await makeThumbnail(src, width, file), cache: "miss" };
 }
 
 async function makeThumbnail(src: string, width: ThumbWidth, file: string): Promise<Buffer> {

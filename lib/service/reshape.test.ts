@@ -20,6 +20,20 @@ async function serve(routes: Record<string, unknown>) {
 }
 
 describe("predictions", () => {
+  it("shows only images on the asset origin, but still counts the others as finished", async () => {
+    await serve({
+      "/prediction/9": { id: "9", product_id: "7", prompt: "x", images: ["https://elsewhere.example/x.png"] },
+      "/prediction/10": {
+        id: "10",
+        product_id: "7",
+        prompt: "x",
+        images: ["https://elsewhere.example/y.png", "http://assets.test:8080/files/ok.png"],
+      },
+    });
+    expect(await getPrediction("9")).toMatchObject({ status: "succeeded", images: [] });
+    expect((await getPrediction("10")).images).toEqual(["http://assets.test:8080/files/ok.png"]);
+  });
+
   it("normalises numeric ids, drops non-string images, resolves relative ones, derives status", async () => {
     await serve({
       "/prediction/12": {

@@ -9,7 +9,7 @@ import {
   type Template,
   type TextureSlot,
 } from "@/lib/types";
-import { absoluteUrl } from "./assets";
+import { absoluteUrl, isAssetUrl } from "./assets";
 import { rawList, type RawPrediction, type RawProduct, type RawTemplate } from "./schemas";
 
 // Raw service records → the app's own shapes of lib/types.ts.
@@ -39,7 +39,11 @@ export function parseList<S extends z.ZodType>(schema: S, json: unknown, what: s
 }
 
 export function reshapePrediction(raw: RawPrediction, known: { product_id?: string } = {}): Prediction {
-  const images = raw.images.map(absoluteUrl).filter((u): u is string => u !== null);
+  const all = raw.images.map(absoluteUrl).filter((u): u is string => u !== null);
+  // Only asset-origin URLs reach a browser (never a link to wherever a service answer points).
+  // Others mean PVS_ASSET_URL does not match the service: said once in the log, not hidden.
+  const images = all.filter(isAssetUrl);
+  if (images.length < all.length) warnForeignImages(all.find((u) => !isAssetUrl(u))!);
   return {
     id: raw.id,
     product_id: raw.product_id ?? known.product_id ?? "",
@@ -47,10 +51,19 @@ export function reshapePrediction(raw: RawPrediction, known: { product_id?: stri
     aspect_ratio: asAspectRatio(raw.aspect_ratio),
     // The completed status is not shown and list/get lack `status`; the document's own rule
     // for completion is "images becomes non-empty", whatever status string comes with them.
-    status: images.length > 0 ? "succeeded" : "processing",
+    status: all.length > 0 ? "succeeded" : "processing",
     images,
     date_modification: raw.date_modification ?? "",
   };
+}
+
+let warned = false;
+function warnForeignImages(example: string): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    `[service] image URLs outside PVS_ASSET_URL are not shown (e.g. ${new URL(example).origin}); check PVS_ASSET_URL.`,
+  );
 }
 
 function asAspectRatio(value: string | undefined): AspectRatio | null {

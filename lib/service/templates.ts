@@ -1,4 +1,5 @@
 import "server-only";
+import { mapLimit } from "@/lib/concurrency";
 import { isAppError } from "@/lib/errors";
 import type { Template } from "@/lib/types";
 import { coalesce } from "./coalesce";
@@ -53,18 +54,4 @@ export async function listLoraTemplates(): Promise<Template[]> {
       (t): t is Template => t !== null && t.loraScene?.trim().toLowerCase() === "available",
     );
   }, copyTemplates);
-}
-
-// A few lines instead of p-limit: it is not a direct dependency and this is all that is needed.
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -1,14 +1,15 @@
 import "server-only";
 import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
-import { parseServiceDate } from "@/lib/format";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
+import { predictionIndex } from "./prediction-index";
 import { getPredictionView, listPredictionViews } from "./predictions";
 
 // The review use cases. Which predictions have images is the service's knowledge, not the
-// registry's: the queue and the awaiting count read the (coalesced) service list and subtract
-// the images the registry knows as approved or rejected.
+// registry's: the queue and the awaiting count read the shared prediction index (the service's
+// list, cached and refreshed in the background) and subtract the images the registry knows as
+// approved or rejected.
 
 export interface ImageReview {
   image_index: number;
@@ -77,6 +78,9 @@ export interface QueueItem {
   image_url: string;
 }
 
+// The sort time travels with each item (not in the answer) for the cursor.
+type TimedItem = QueueItem & { time: number };
+
 export interface ReviewQueuePage {
   items: QueueItem[];
   next_cursor: string | null;
@@ -85,16 +89,16 @@ export interface ReviewQueuePage {
 }
 
 /** Every image that nobody has approved or rejected yet, oldest prediction first. */
-async function awaitingImages(): Promise<QueueItem[]> {
-  const withImages = (await listPredictionViews()).filter((p) => p.images.length > 0);
-  const reviewed = await reviewedImageKeys(withImages.map((p) => p.id));
-  return withImages
-    .sort((a, b) => sortTime(a) - sortTime(b) || a.id.localeCompare(b.id))
-    .flatMap((prediction) =>
-      prediction.images.flatMap((image_url, image_index) =>
-        reviewed.has(imageKey(prediction.id, image_index)) ? [] : [{ prediction, image_index, image_url }],
-      ),
-    );
+async function awaitingImages(): Promise<TimedItem[]> {
+  const { entries } = await predictionIndex(listPredictionViews);
+  // The index is newest first with ties broken by id: reversed, it is oldest first.
+  const withImages = entries.filter((e) => e.view.images.length > 0).reverse();
+  const reviewed = await reviewedImageKeys(withImages.map((e) => e.view.id));
+  return withImages.flatMap(({ view: prediction, time }) =>
+    prediction.images.flatMap((image_url, image_index) =>
+      reviewed.has(imageKey(prediction.id, image_index)) ? [] : [{ prediction, image_index, image_url, time }],
+    ),
+  );
 }
 
 export async function awaitingReviewCount(): Promise<number> {
@@ -110,10 +114,14 @@ export async function reviewQueue(options: { limit: number; cursor?: string | nu
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const start = after ? all.findIndex((item) => compare(item, after) > 0) : 0;
   const from = start < 0 ? all.length : start;
-  const items = all.slice(from, from + options.limit);
-  const last = items.at(-1);
+  const page = all.slice(from, from + options.limit);
+  const last = page.at(-1);
   const hasMore = from + options.limit < all.length;
-  return { items, next_cursor: hasMore && last ? encodeCursor(last) : null, total: all.length };
+  return {
+    items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
+    next_cursor: hasMore && last ? encodeCursor(last) : null,
+    total: all.length,
+  };
 }
 
 interface CursorPosition {
@@ -122,16 +130,19 @@ interface CursorPosition {
   i: number;
 }
 
-function positionOf(item: QueueItem): CursorPosition {
-  return { t: sortTime(item.prediction), id: item.prediction.id, i: item.image_index };
+function positionOf(item: TimedItem): CursorPosition {
+  return { t: item.time, id: item.prediction.id, i: item.image_index };
 }
 
-function compare(item: QueueItem, position: CursorPosition): number {
+// The index's own order, oldest first: time, then id (compared as the index does), then image.
+function compare(item: TimedItem, position: CursorPosition): number {
   const here = positionOf(item);
-  return here.t - position.t || here.id.localeCompare(position.id) || here.i - position.i;
+  if (here.t !== position.t) return here.t - position.t;
+  if (here.id !== position.id) return here.id < position.id ? -1 : 1;
+  return here.i - position.i;
 }
 
-function encodeCursor(item: QueueItem): string {
+function encodeCursor(item: TimedItem): string {
   return Buffer.from(JSON.stringify(positionOf(item))).toString("base64url");
 }
 
@@ -145,10 +156,4 @@ function decodeCursor(cursor: string): CursorPosition {
     // fall through
   }
   throw new AppError("bad_request", "The cursor is not valid; start again without it.");
-}
-
-/** The app's creation time where known, else the service's date (assumed UTC). */
-function sortTime(view: PredictionView): number {
-  if (view.created_at) return Date.parse(view.created_at);
-  return parseServiceDate(view.date_modification)?.getTime() ?? 0;
 }

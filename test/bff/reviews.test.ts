@@ -76,10 +76,15 @@ describe("reviews", () => {
   it("the queue lists unreviewed images oldest first and shrinks after a review; the summary counts them", async () => {
     const product = await loraReadyProduct(who.editor, "Queue bottle");
     const second = await finishedPrediction(who.editor, product.id, "queue second");
-    const before = await (await api("/api/reviews/queue?limit=200", { cookie: who.reviewer })).json();
+    type Queue = { total: number; items: { prediction: { id: string }; image_index: number }[] };
+    // The queue reads the shared prediction index; the new images join it once a poll has seen them.
+    const before = await until(async () => {
+      const queue: Queue = await (await api("/api/reviews/queue?limit=200", { cookie: who.reviewer })).json();
+      return queue.items.some((i) => i.prediction.id === second.id) ? queue : null;
+    }, "the new images in the queue");
     const summary = await (await api("/api/reviews/summary", { cookie: who.reviewer })).json();
     expect(summary).toEqual({ awaiting: before.total });
-    const keys = before.items.map((i: { prediction: { id: string }; image_index: number }) => `${i.prediction.id}#${i.image_index}`);
+    const keys = before.items.map((i) => `${i.prediction.id}#${i.image_index}`);
     expect(keys).toContain(`${finished.id}#0`);
     expect(keys).toContain(`${second.id}#0`);
     // Oldest first: the earlier prediction comes before the later one.

@@ -1,0 +1,27 @@
+// POST /api/predictions/zip: a streamed ZIP of the selected images (JSON `{ items }` or a form
+// field `items` holding the same JSON).
+import { readJsonOrForm } from "@/lib/api/read-json";
+import { withSession } from "@/lib/api/with-session";
+import { zipStream } from "@/lib/images/zip-archive";
+import { zipRequestSchema } from "@/lib/schemas/zip-request";
+import { resolveZipSelection } from "@/lib/studio/zip-selection";
+
+export const dynamic = "force-dynamic";
+
+export const POST = withSession(
+  async ({ request }) => {
+    const { items } = zipRequestSchema.parse(await readJsonOrForm(request));
+    // Everything that can be refused is checked here, before any byte of the ZIP is sent.
+    const images = await resolveZipSelection(items);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return new Response(zipStream(images, request.signal), {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="product-studio-${stamp}-${images.length}-images.zip"`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  },
+  { action: "download" },
+);

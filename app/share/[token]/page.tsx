@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SharedGrid } from "@/components/share/shared-grid";
+import { isAppError } from "@/lib/errors";
+import { sharedGallery, type SharedGallery } from "@/lib/studio/shared-gallery";
+
+// The public page of a share link: no session, no navigation, nothing but the view's images.
+// Outside the (studio) group on purpose; the proxy lets /share through without a cookie.
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Shared images",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+const UNTIL = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+export default async function SharePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  let gallery: SharedGallery;
+  try {
+    gallery = await sharedGallery(token);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) notFound();
+    throw error;
+  }
+  const title = gallery.title ?? "Shared product shots";
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-sm text-zinc-600">
+          {gallery.total} {gallery.total === 1 ? "shot" : "shots"} · link valid until{" "}
+          <time dateTime={gallery.expires_at}>{UNTIL.format(new Date(gallery.expires_at))} UTC</time>
+        </p>
+      </header>
+      {gallery.items.length === 0 ? (
+        <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">There are no finished shots in this view yet.</p>
+      ) : (
+        <SharedGrid items={gallery.items} />
+      )}
+    </main>
+  );
+}

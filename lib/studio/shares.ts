@@ -1,0 +1,73 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { findActiveShare, insertShare, listShares, revokeShare, type ShareRecord } from "@/lib/db/shares";
+import { AppError } from "@/lib/errors";
+import type { CreateShareInput } from "@/lib/schemas/share";
+import type { SessionUser } from "@/lib/types";
+
+// Share links: made by signed-in people, opened by anyone holding the link. The token is 32
+// random bytes (base64url) shown once in the answer; the registry keeps only its SHA-256.
+
+const DAY_MS = 86_400_000;
+// 32 bytes in base64url without padding: anything else cannot be a token, so no lookup is spent.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ShareView {
+  id: string;
+  title: string | null;
+  filter: Record<string, string>;
+  created_by_email: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  active: boolean;
+}
+
+export function toShareView(record: ShareRecord, now = Date.now()): ShareView {
+  return {
+    id: record.id,
+    title: record.title,
+    filter: record.filter,
+    created_by_email: record.createdByEmail,
+    created_at: record.createdAt,
+    expires_at: record.expiresAt,
+    revoked_at: record.revokedAt,
+    active: record.revokedAt === null && Date.parse(record.expiresAt) > now,
+  };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createShare(
+  input: CreateShareInput,
+  user: SessionUser,
+): Promise<ShareView & { url: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const record = await insertShare({
+    tokenHash: hashToken(token),
+    title: input.title || null,
+    filter: input.filter,
+    createdBy: user.id,
+    expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
+  });
+  return { ...toShareView(record), url: `/share/${token}` };
+}
+
+/** Mine; every link for an admin. */
+export async function listSharesFor(user: SessionUser): Promise<ShareView[]> {
+  const records = await listShares(user.role === "admin" ? undefined : user.id);
+  return records.map((record) => toShareView(record));
+}
+
+/** Someone else's link answers 404, as if it did not exist (admins may revoke any). */
+export async function revokeShareFor(id: string, user: SessionUser): Promise<void> {
+  const found = await revokeShare(id, user.role === "admin" ? undefined : user.id);
+  if (!found) throw new AppError("not_found", "No such share link.");
+}
+
+/** The link behind a token when it still works; one 404 for unknown, expired and revoked alike. */
+export async function activeShareByToken(token: string, now = new Date()): Promise<ShareRecord> {
+  const share = TOKEN_SHAPE.test(token) ? await findActiveShare(hashToken(token), now) : null;
+  if (!share) throw new AppError("not_found", "This share link does not exist, has expired or was revoked.");
+  return share;
+}

@@ -1,0 +1,61 @@
+// What every benchmark section gets, and the helpers they share. A section is a file
+// `scripts/bench/NN-name.ts` whose default export is a BenchSection; scripts/bench.ts runs them
+// in file-name order against one stack (local service seeded with 10,000 predictions + built app).
+import { readFileSync } from "node:fs";
+import type { Stack } from "../stack";
+
+export interface BenchRow {
+  section: string;
+  metric: string;
+  value: number;
+  unit: "ms" | "MB" | "calls" | "count" | "KB";
+  note?: string;
+}
+
+export interface BenchContext {
+  stack: Stack;
+  appUrl: string;
+  /** Signed-in admin cookie ("name=value"). */
+  cookie: string;
+  /** Process id of the app server (`next start` runs it in-process), for RSS samples. */
+  appPid: number;
+  /** Predictions the local service was seeded with. */
+  seeded: number;
+  /** GET/POST to the app as a signed-in browser on its own origin. */
+  app(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  /** The local service's control API (`/calls`, `/seed`, …). */
+  control(path: string, init?: { method?: string; json?: unknown }): Promise<unknown>;
+}
+
+export interface BenchSection {
+  name: string;
+  run(ctx: BenchContext): Promise<BenchRow[]>;
+}
+
+/** Milliseconds that `fn` took, and its result. */
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Median time of `runs` sequential calls of `fn` (which must consume its own response). */
+export async function medianMs(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await timed(fn)).ms);
+  return median(times);
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

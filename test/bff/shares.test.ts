@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, bff, loraReadyProduct, until } from "./client";
+import { cookiesForEveryRole, type RoleCookies } from "./users";
+
+let who: RoleCookies;
+let product: { id: string };
+let other: { id: string };
+let shown: { id: string };
+
+async function finished(cookie: string, productId: string, prompt: string, aspect_ratio = "1:1") {
+  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })).json();
+  return until(async () => {
+    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
+    return p.images.length > 0 ? p : null;
+  }, "images");
+}
+
+const share = (cookie: string, body: unknown) => api("/api/shares", { cookie, json: body });
+const tokenOf = (url: string) => url.replace("/share/", "");
+
+beforeAll(async () => {
+  who = await cookiesForEveryRole("shares");
+  product = await loraReadyProduct(who.editor, "Shared bottle");
+  other = await loraReadyProduct(who.editor, "Private bottle");
+  shown = await finished(who.editor, product.id, "shared on marble", "4:5");
+  await finished(who.editor, other.id, "secret prototype");
+}, 120_000);
+
+describe("share links", () => {
+  it("makes a link that opens without a cookie and shows only the filtered view", async () => {
+    const created = await share(who.editor, { filter: { product_id: product.id }, expires_in_days: 7, title: "Spring picks" });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ id: expect.any(String), title: "Spring picks", active: true, filter: { product_id: product.id } });
+    expect(body.url).toMatch(/^\/share\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.parse(body.created_at));
+    const open = await until(async () => {
+      const response = await api(`/api/share/${tokenOf(body.url)}`);
+      const json = response.status === 200 ? await response.json() : null;
+      return json?.items.some((p: { id: string }) => p.id === shown.id) ? { response, json } : null;
+    }, "the shared view");
+    expect(open.response.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(open.json).toMatchObject({ title: "Spring picks", expires_at: body.expires_at });
+    expect(open.json.items.every((p: { product_id: string }) => p.product_id === product.id)).toBe(true);
+    const text = JSON.stringify(open.json);
+    expect(text).not.toContain("secret prototype");
+    // Images go through the link's own route: no asset address is revealed.
+    expect(text).not.toContain(bff().assetUrl);
+    const item = open.json.items.find((p: { id: string }) => p.id === shown.id);
+    expect(item.images[0]).toBe(`/api/share/${tokenOf(body.url)}/image?p=${shown.id}&i=0`);
+    const image = await api(`${item.images[0]}&w=240`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses images outside the view, unknown and malformed tokens with one 404", async () => {
+    const { url } = await (await share(who.editor, { filter: { product_id: product.id }, expires_in_days: 1 })).json();
+    const list = await (await api("/api/predictions", { cookie: who.editor })).json();
+    const secret = list.find((p: { product_id: string; images: string[] }) => p.product_id === other.id && p.images.length > 0);
+    expect((await api(`/api/share/${tokenOf(url)}/image?p=${secret.id}&i=0`)).status).toBe(404);
+    const unknown = await api(`/api/share/${"A".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Not Found", message: "This share link does not exist, has expired or was revoked." });
+    expect((await api("/api/share/not-a-token")).status).toBe(404);
+  });
+
+  it("filters by the gallery's own query (ratio, words) and validates it", async () => {
+    const { url } = await (await share(who.editor, { filter: { aspect_ratio: ["4:5"], q: "MARBLE" }, expires_in_days: 3 })).json();
+    const view = await until(async () => {
+      const json = await (await api(`/api/share/${tokenOf(url)}`)).json();
+      return json.items?.length ? json : null;
+    }, "ratio view");
+    expect(view.items.every((p: { aspect_ratio: string; prompt: string }) => p.aspect_ratio === "4:5" && /marble/i.test(p.prompt))).toBe(true);
+    const bad = [
+      { filter: {}, expires_in_days: 0 },
+      { filter: {}, expires_in_days: 91 },
+      { filter: {}, expires_in_days: 1.5 },
+      { filter: { cursor: "x" }, expires_in_days: 1 },
+      { filter: { colour: "red" }, expires_in_days: 1 },
+      { filter: { aspect_ratio: "7:3" }, expires_in_days: 1 },
+    ];
+    for (const body of bad) expect((await share(who.editor, body)).status, JSON.stringify(body)).toBe(400);
+    expect((await (await share(who.editor, { expires_in_days: 91 })).json()).message).toBe("expires_in_days must be a whole number from 1 to 90");
+  });
+
+  it("lists mine (all for an admin) and revokes: the link answers 404 at once", async () => {
+    const { id, url } = await (await share(who.editor, { filter: {}, expires_in_days: 2, title: "Revoke me" })).json();
+    const mine = await (await api("/api/shares", { cookie: who.editor })).json();
+    expect(mine.map((s: { id: string }) => s.id)).toContain(id);
+    expect(JSON.stringify(mine)).not.toContain(tokenOf(url));
+    expect((await (await api("/api/shares", { cookie: who.reviewer })).json()).map((s: { id: string }) => s.id)).not.toContain(id);
+    expect((await (await api("/api/shares", { cookie: who.admin })).json()).map((s: { id: string }) => s.id)).toContain(id);
+    // Someone else's link is not theirs to revoke: it does not exist for them.
+    expect((await api(`/api/shares/${id}`, { method: "DELETE", cookie: who.reviewer })).status).toBe(404);
+    expect((await api(`/api/share/${tokenOf(url)}`)).status).toBe(200);
+    expect((await api(`/api/shares/${id}`, { method: "DELETE", cookie: who.editor })).status).toBe(204);
+    expect((await api(`/api/share/${tokenOf(url)}`)).status).toBe(404);
+    const after = (await (await api("/api/shares", { cookie: who.editor })).json()).find((s: { id: string }) => s.id === id);
+    expect(after).toMatchObject({ active: false, revoked_at: expect.any(String) });
+  });
+
+  it("a reviewer may share (like downloading); the page itself opens without a cookie", async () => {
+    const created = await share(who.reviewer, { filter: { product_id: product.id }, expires_in_days: 1 });
+    expect(created.status).toBe(201);
+    const page = await api((await created.json()).url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/noindex/);
+    expect(html).not.toMatch(/New product|Sign out/);
+  });
+});
