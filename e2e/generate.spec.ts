@@ -29,7 +29,7 @@ test("a product shot appears at once in its shape, then its image; errors are to
   await expect(card).toHaveCount(1);
   await expect(card.getByText(/Generating… \d+ s/)).toBeVisible();
   // The placeholder already has the chosen (tall) shape.
-  const placeholder = await card.locator("div").first().boundingBox();
+  const placeholder = await card.getByText(/Generating…/).locator("..").boundingBox();
   expect(placeholder!.height / placeholder!.width).toBeCloseTo(16 / 9, 1);
   await page.screenshot(shot("generate-placeholder"));
 

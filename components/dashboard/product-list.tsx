@@ -1,13 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { LoraBadge } from "@/components/lora/lora-badge";
+import { Button } from "@/components/ui/button";
 import { useProducts } from "@/hooks/use-products";
 import { formatDateTime } from "@/lib/format";
+
+// A long list would push the latest shots off the screen; the newest few come first.
+const FIRST = 8;
 
 /** The products the team created, each with its LoRA state and a link to its page. */
 export function ProductList({ canCreate }: { canCreate: boolean }) {
   const query = useProducts();
+  const [all, setAll] = useState(false);
   if (query.isPending) {
     return (
       <ul role="status" aria-label="Loading products" className="space-y-2">
@@ -38,25 +44,33 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
       </p>
     );
   }
+  const shown = all ? query.data : query.data.slice(0, FIRST);
   return (
-    <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
-      {query.data.map((product) => (
-        <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-zinc-50">
-          <div className="min-w-0 flex-1">
-            <Link
-              href={`/products/${product.id}`}
-              className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
-            >
-              {product.name ?? `Product ${product.id}`}
-            </Link>
-            <p className="truncate text-xs text-zinc-600">
-              {product.template_name ?? "Unknown template"}
-              {product.created_at ? ` · created ${formatDateTime(product.created_at)}` : ""}
-            </p>
-          </div>
-          <LoraBadge product={product} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
+        {shown.map((product) => (
+          <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 focus-within:ring-2 focus-within:ring-inset focus-within:ring-brand-600 hover:bg-zinc-50">
+            <div className="min-w-0 flex-1">
+              <Link
+                href={`/products/${product.id}`}
+                className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
+              >
+                {product.name ?? `Product ${product.id}`}
+              </Link>
+              <p className="truncate text-xs text-zinc-600">
+                {product.template_name ?? "Unknown template"}
+                {product.created_at ? ` · created ${formatDateTime(product.created_at)}` : ""}
+              </p>
+            </div>
+            <LoraBadge product={product} />
+          </li>
+        ))}
+      </ul>
+      {query.data.length > FIRST && (
+        <Button type="button" variant="secondary" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all ? "Show fewer products" : `Show all ${query.data.length} products`}
+        </Button>
+      )}
+    </div>
   );
 }

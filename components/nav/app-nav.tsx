@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { can } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/types";
 import { SignOutButton } from "./sign-out-button";
 
@@ -9,6 +10,7 @@ const LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/products/new", label: "New product", needs: "create" },
   { href: "/gallery", label: "Gallery" },
+  { href: "/users", label: "Users", needs: "manage_users" },
 ] as const;
 
 function isActive(pathname: string, href: string): boolean {
@@ -17,7 +19,7 @@ function isActive(pathname: string, href: string): boolean {
 
 export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
-  const links = LINKS.filter((l) => !("needs" in l) || user.role !== "reviewer");
+  const links = LINKS.filter((l) => !("needs" in l) || can(user.role, l.needs));
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">

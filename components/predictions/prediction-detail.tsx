@@ -6,7 +6,7 @@ import { ApiError } from "@/hooks/api-fetch";
 import { usePrediction } from "@/hooks/use-predictions";
 import { formatDateTime } from "@/lib/format";
 import type { PredictionView } from "@/lib/types";
-import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
+import { ASPECT_RATIO_NAMES, ratioParts } from "./aspect-ratio";
 import { downloadHref, downloadName } from "./download-name";
 import { PendingShot } from "./pending-shot";
 import { ShotImage } from "./shot-image";
@@ -34,6 +34,8 @@ export function PredictionDetail({ id }: { id: string }) {
 
 function PredictionBody({ prediction }: { prediction: PredictionView }) {
   const { images, aspect_ratio: ratio } = prediction;
+  const [w, h] = ratio ? ratioParts(ratio) : [1, 1];
+  const fullWidth = ratio ? `calc(85vh * ${w} / ${h})` : undefined;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
@@ -76,7 +78,8 @@ function PredictionBody({ prediction }: { prediction: PredictionView }) {
               count: images.length,
             });
             return (
-              <li key={src} className="space-y-3">
+              // The image's own width caps the row, so a tall shot is not framed by empty bands.
+              <li key={src} className="mx-auto space-y-3" style={{ maxWidth: fullWidth }}>
                 <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
                   <ShotImage
                     src={src}

@@ -7,12 +7,15 @@ import { ratioCss, ratioParts } from "./aspect-ratio";
  * whole tile, for an image drawn at its natural size with object-contain.
  */
 export function RatioFrame({ ratio, children }: { ratio: AspectRatio | null; children: React.ReactNode }) {
-  const [w, h] = ratio ? ratioParts(ratio) : [1, 1];
+  if (!ratio) return <div className="relative flex aspect-square w-full bg-zinc-100">{children}</div>;
+  const [w, h] = ratioParts(ratio);
   return (
     <div className="relative aspect-square w-full bg-zinc-100">
+      {/* One side fixed to the tile, the other from the ratio; centred with a transform, because
+          opposite insets would stretch the box and override its aspect ratio. */}
       <div
-        className={`absolute inset-0 m-auto flex ${w >= h ? "w-full" : "h-full"}`}
-        style={{ aspectRatio: ratio ? ratioCss(ratio) : undefined, ...(ratio ? {} : { width: "100%", height: "100%" }) }}
+        className={`absolute left-1/2 top-1/2 flex -translate-x-1/2 -translate-y-1/2 ${w >= h ? "w-full" : "h-full"}`}
+        style={{ aspectRatio: ratioCss(ratio) }}
       >
         {children}
       </div>

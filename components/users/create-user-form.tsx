@@ -1,0 +1,58 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { useCreateUser } from "@/hooks/use-users";
+import { createUserSchema, USER_ROLES } from "@/lib/schemas/user";
+import { RoleSelect } from "./role-select";
+
+/** Create with a password, or leave it empty to invite with a generated one-time password. */
+export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: string; password: string }) => void }) {
+  const create = useCreateUser();
+  const toast = useToast();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<(typeof USER_ROLES)[number]>("reviewer");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createUserSchema.safeParse({ email, role, password: password || undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: ({ user, password: generated }) => {
+        setEmail("");
+        setPassword("");
+        if (generated) onInvited({ email: user.email, password: generated });
+        else toast.show(`${user.email} can now sign in as ${user.role}.`, "success");
+      },
+      onError: (e) => setError(e.message),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
+      <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <RoleSelect label="Role" value={role} onChange={setRole} />
+      <Field
+        label="Password (optional)"
+        type="password"
+        autoComplete="new-password"
+        hint="Leave empty to invite: a one-time password is shown once."
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        {password ? "Create user" : "Invite"}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+/** The invited person's generated password: shown this once (the app keeps only its hash). */
+export function OneTimePassword({ email, password, onDone }: { email: string; password: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    await navigator.clipboard.writeText(password).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  }
+  return (
+    <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p>
+        <strong>{email}</strong> is invited. Pass on this one-time password now: it will not be shown again.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code aria-label="One-time password" className="rounded bg-white px-3 py-2 font-mono text-base text-zinc-900">
+          {password}
+        </code>
+        <Button type="button" variant="secondary" onClick={copy}>
+          {copied ? "Copied" : "Copy password"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}

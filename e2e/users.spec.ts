@@ -1,0 +1,62 @@
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+
+// An admin invites a reviewer on the Users page; the reviewer signs in with the one-time
+// password, sees no way to spend credits, and the API refuses them in words.
+
+test("admin invites a reviewer who cannot create anything", async ({ page, context, consoleErrors }) => {
+  const email = `reviewer-${Date.now()}@studio.test`;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("reviewer");
+  await page.getByRole("button", { name: "Invite" }).click();
+  const oneTime = page.getByLabel("One-time password");
+  await expect(oneTime).toBeVisible();
+  const password = (await oneTime.textContent())?.trim() ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(16);
+  await page.getByRole("button", { name: "Copy password" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: email })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("users-invited"));
+
+  // A throwaway editor: change the role, disable, then delete behind the confirmation dialog.
+  const temp = `temp-${Date.now()}@studio.test`;
+  await page.getByLabel("Email").fill(temp);
+  await page.getByLabel("Role", { exact: true }).selectOption("editor");
+  await page.getByLabel("Password (optional)").fill("temporary-pass-1");
+  await page.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("rowheader", { name: temp })).toBeVisible();
+  await page.getByLabel(`Role of ${temp}`).selectOption("reviewer");
+  await expect(page.getByText(`${temp} is now reviewer.`)).toBeVisible();
+  await page.getByRole("button", { name: `Disable ${temp}` }).click();
+  await expect(page.getByRole("button", { name: `Enable ${temp}` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${temp}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete ${temp}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("users-confirm-delete"));
+  await dialog.getByRole("button", { name: "Delete user" }).click();
+  await expect(page.getByRole("rowheader", { name: temp })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, { email, password });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Gallery" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "New product" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+
+  const attempt = await page.request.post("/api/predictions", { data: { product_id: "1", prompt: "x", aspect_ratio: "1:1" } });
+  expect(attempt.status()).toBe(403);
+  expect(await attempt.json()).toEqual({ error: "Forbidden", message: "Your role (reviewer) does not allow this." });
+
+  await page.goto("/users");
+  await expect(page.getByText("Your role (reviewer) does not allow managing users.")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("users-reviewer-refused"));
+  expect(consoleErrors).toEqual([]);
+});

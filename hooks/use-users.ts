@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
+import type { UserView } from "@/lib/studio/users";
+import { apiFetch, type ApiError } from "./api-fetch";
+
+// The Users admin page's data. Its query key lives here rather than in query-keys.ts (another
+// engineer's file while this was written); move it there when convenient.
+export const usersKey = ["users"] as const;
+
+export type { UserView };
+
+export function useUsers() {
+  return useQuery({
+    queryKey: usersKey,
+    queryFn: ({ signal }) => apiFetch<UserView[]>("/api/users", { signal }),
+  });
+}
+
+/** Answers the generated one-time password when the account was invited without one. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation<{ user: UserView; password?: string }, ApiError, CreateUserInput>({
+    mutationFn: (input) => apiFetch("/api/users", { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation<UserView, ApiError, { id: string; change: UpdateUserInput }>({
+    mutationFn: ({ id, change }) => apiFetch(`/api/users/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    onSuccess: (user) => {
+      queryClient.setQueryData<UserView[]>(usersKey, (all) => all?.map((u) => (u.id === user.id ? user : u)));
+    },
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (id) => apiFetch(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<UserView[]>(usersKey, (all) => all?.filter((u) => u.id !== id));
+    },
+  });
+}
