@@ -22,7 +22,7 @@ test("a share link opens without an account and dies when revoked", async ({ pag
   const images = visitor.getByRole("list", { name: "Shared shots" }).getByRole("img");
   await expect(images.first()).toBeVisible();
   // Thumbnails from the link's own route, never the service's asset address.
-  for (const src of await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc))) {
+  for (const src of await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src))) {
     expect(new URL(src).pathname).toMatch(/^\/api\/share\/[A-Za-z0-9_-]{43}\/image$/);
   }
   await expect.poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

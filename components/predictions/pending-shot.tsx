@@ -19,7 +19,7 @@ export function PendingShot({ prediction, compact = false }: { prediction: Predi
       // Hidden overflow keeps the box exactly the ratio's size (so nothing jumps when the image
       // arrives); a possibly failed one may grow to fit its explanation and button.
       className={`flex w-full flex-col items-center justify-center gap-2 p-3 text-center text-sm ${
-        failed ? "bg-amber-50 text-amber-900" : `overflow-hidden ${phase === "slow" ? "bg-zinc-100 text-zinc-800" : "bg-brand-50 text-brand-800"}`
+        failed ? "bg-amber-50 text-amber-900" : `overflow-hidden ${phase === "slow" ? "bg-slate-200 text-slate-800" : "bg-brand-50 text-brand-800"}`
       }`}
       style={{ aspectRatio: ratioCss(prediction.aspect_ratio) ?? "1 / 1" }}
     >

@@ -20,7 +20,16 @@ describe("migrations", () => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(tables.map((t) => t.table_name)).toEqual(["predictions", "products", "schema_migrations", "users"]);
+    expect(tables.map((t) => t.table_name)).toEqual([
+      "image_reviews",
+      "predictions",
+      "products",
+      "prompt_presets",
+      "review_events",
+      "schema_migrations",
+      "shares",
+      "users",
+    ]);
   });
 
   it("applies a later migration and rolls back a failing one whole", async () => {

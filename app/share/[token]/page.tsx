@@ -27,12 +27,15 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
     throw error;
   }
   const title = gallery.title ?? "Shared product shots";
+  const images = gallery.items.reduce((n, p) => n + p.images.length, 0);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-zinc-600">
-          {gallery.total} {gallery.total === 1 ? "shot" : "shots"} · link valid until{" "}
+          {images} {images === 1 ? "image" : "images"}
+          {gallery.total > gallery.items.length && ` (the first ${gallery.items.length} of ${gallery.total} shots)`} · link
+          valid until{" "}
           <time dateTime={gallery.expires_at}>{UNTIL.format(new Date(gallery.expires_at))} UTC</time>
         </p>
       </header>
