@@ -7,4 +7,12 @@ export const queryKeys = {
   product: (id: string) => ["product", id] as const,
   predictions: ["predictions"] as const,
   prediction: (id: string) => ["prediction", id] as const,
+  /** Paged gallery views: ["gallery", "<filters as search params>"]. */
+  gallery: ["gallery"] as const,
+  reviews: (predictionId: string) => ["reviews", predictionId] as const,
+  reviewQueue: ["review-queue"] as const,
+  reviewSummary: ["review-summary"] as const,
+  shares: ["shares"] as const,
+  promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
+  promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
 };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AwaitingReview } from "@/components/dashboard/awaiting-review";
 import { ProductList } from "@/components/dashboard/product-list";
 import { RecentShots } from "@/components/dashboard/recent-shots";
 import { buttonClass } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export default async function DashboardPage() {
           </Link>
         )}
       </div>
+      <AwaitingReview />
       <section aria-labelledby="dashboard-products" className="space-y-3">
         <h2 id="dashboard-products" className="text-lg font-semibold">
           Products

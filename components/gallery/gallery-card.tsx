@@ -1,48 +1,96 @@
+"use client";
+
 import Link from "next/link";
-import { RatioFrame } from "@/components/predictions/ratio-frame";
+import { useMemo } from "react";
 import { PendingShot } from "@/components/predictions/pending-shot";
-import { ShotImage } from "@/components/predictions/shot-image";
+import { RatioFrame } from "@/components/predictions/ratio-frame";
+import { useReadyToast } from "@/components/predictions/use-ready-toast";
+import { useLivePrediction } from "@/hooks/use-gallery";
 import { formatDateTime } from "@/lib/format";
+import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
 import type { PredictionView } from "@/lib/types";
 
-/** One prediction in the gallery: first image at its own ratio, prompt (the link), product and date. */
-export function GalleryCard({ prediction, eager }: { prediction: PredictionView; eager?: boolean }) {
-  const { images } = prediction;
+/** Height of the caption under the square tile; fixed so every grid row has the same height. */
+export const CARD_CAPTION_PX = 108;
+
+export interface GalleryCardProps {
+  prediction: PredictionView;
+  thumbWidth: ThumbWidth;
+  eager?: boolean;
+  selected: boolean;
+  onSelect: (prediction: PredictionView, selected: boolean) => void;
+  onOpen: (prediction: PredictionView) => void;
+}
+
+/**
+ * One prediction in the gallery: a thumbnail of its first image at its own ratio, prompt (the link
+ * to its page), product and date; a checkbox to select it and a button to open it in the viewer.
+ */
+export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, onSelect, onOpen }: GalleryCardProps) {
+  const prediction = useLivePrediction(initial);
+  useReadyToast(useMemo(() => [prediction], [prediction]));
+  const { images, prompt } = prediction;
+  const title = prompt || "Untitled product shot";
   return (
-    <article className="group relative overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+    <article
+      className={`group relative h-full overflow-hidden rounded-lg border bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${
+        selected ? "border-brand-600 ring-2 ring-brand-600" : "border-zinc-200"
+      }`}
+    >
       <div className="relative">
         <RatioFrame ratio={prediction.aspect_ratio}>
           {images.length === 0 ? (
             <PendingShot prediction={prediction} compact />
           ) : (
-            <ShotImage
-              src={images[0]}
-              alt={prediction.prompt}
-              ratio={prediction.aspect_ratio}
-              fit="frame"
-              eager={eager}
-              sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            // A plain img: the thumb route already serves a resized WebP, so next/image adds nothing.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={thumbUrl(images[0], thumbWidth)}
+              alt={prompt}
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : undefined}
+              decoding="async"
+              className={`absolute inset-0 size-full ${prediction.aspect_ratio ? "object-cover" : "object-contain"}`}
             />
           )}
         </RatioFrame>
         {images.length > 1 && (
-          <span className="absolute right-2 top-2 rounded-full bg-zinc-900/80 px-2 py-0.5 text-xs font-medium text-white">
+          <span className="absolute bottom-2 right-2 rounded-full bg-zinc-900/80 px-2 py-0.5 text-xs font-medium text-white">
             {images.length} images
           </span>
         )}
+        <label className="absolute left-2 top-2 z-10 flex size-9 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={selected}
+            onChange={(event) => onSelect(prediction, event.target.checked)}
+            aria-label={`Select ${title}`}
+          />
+        </label>
+        {images.length > 0 && (
+          <button
+            type="button"
+            onClick={() => onOpen(prediction)}
+            className="absolute right-2 top-2 z-10 flex size-9 items-center justify-center rounded-md bg-white/90 text-zinc-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="sr-only">Open in viewer</span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 8V3h5M17 8V3h-5M3 12v5h5M17 12v5h-5" />
+            </svg>
+          </button>
+        )}
       </div>
-      <div className="space-y-1 p-3">
+      <div className="space-y-1 overflow-hidden p-3" style={{ height: CARD_CAPTION_PX }}>
         <h2 className="line-clamp-2 text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area; the link itself is the prompt, for screen readers. */}
           <Link href={`/predictions/${prediction.id}`} className="outline-none after:absolute after:inset-0">
-            {prediction.prompt || "Untitled product shot"}
+            {title}
           </Link>
         </h2>
         <p className="truncate text-xs text-zinc-600">{prediction.product_name ?? "Unknown product"}</p>
         <p className="text-xs text-zinc-600">
-          <time dateTime={prediction.created_at ?? undefined}>
-            {formatDateTime(prediction.created_at ?? prediction.date_modification)}
-          </time>
+          <time dateTime={prediction.created_at ?? undefined}>{formatDateTime(prediction.created_at ?? prediction.date_modification)}</time>
           <span aria-hidden="true">*</span>
         </p>
       </div>

@@ -2,48 +2,68 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useId, useState } from "react";
 import { can } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/types";
+import { AwaitingBadge } from "./awaiting-badge";
+import { isActive, NAV_LINKS } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
-const LINKS = [
-  { href: "/", label: "Dashboard" },
-  { href: "/products/new", label: "New product", needs: "create" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/users", label: "Users", needs: "manage_users" },
-] as const;
-
-function isActive(pathname: string, href: string): boolean {
-  return href === "/" ? pathname === "/" : pathname.startsWith(href);
-}
-
+/**
+ * The main navigation. From `md` up the links sit in one row; below, a "Menu" disclosure button
+ * opens them as a list, so a phone shows one compact bar instead of links wrapping over three lines.
+ */
 export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
-  const links = LINKS.filter((l) => !("needs" in l) || can(user.role, l.needs));
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const links = NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
   return (
     <header className="border-b border-zinc-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/" className="mr-2 text-base font-semibold tracking-tight text-zinc-900">
+      <nav
+        aria-label="Main"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && open) setOpen(false);
+        }}
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap"
+      >
+        <Link href="/" className="mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2">
           Product Studio
         </Link>
-        <ul className="flex flex-1 flex-wrap items-center gap-1 text-sm">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                className="rounded-md px-3 py-2 font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-center gap-3 text-sm">
-          <span className="hidden text-zinc-500 sm:inline" title={`Signed in as ${user.email} (${user.role})`}>
-            {user.email}
-          </span>
-          <SignOutButton />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex items-center gap-2 rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-100 md:hidden"
+        >
+          <span aria-hidden="true">{open ? "✕" : "☰"}</span> Menu
+        </button>
+        <div
+          id={listId}
+          className={`${open ? "flex" : "hidden"} w-full flex-col gap-2 border-t border-zinc-200 pt-2 md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:border-0 md:pt-0`}
+        >
+          <ul className="flex flex-col gap-1 text-sm md:flex-1 md:flex-row md:items-center">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                  className="flex items-center rounded-md px-3 py-2 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                >
+                  {link.label}
+                  {link.badge === "awaiting" && <AwaitingBadge />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-3 border-t border-zinc-200 px-3 pt-2 text-sm md:border-0 md:px-0 md:pt-0">
+            <span className="truncate text-zinc-600 md:hidden lg:inline" title={`Signed in as ${user.email} (${user.role})`}>
+              {user.email}
+            </span>
+            <SignOutButton />
+          </div>
         </div>
       </nav>
     </header>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { ImageReviewPanel } from "@/components/review/image-review-panel";
 import { ApiError } from "@/hooks/api-fetch";
 import { usePrediction } from "@/hooks/use-predictions";
 import { formatDateTime } from "@/lib/format";
@@ -12,8 +13,15 @@ import { PendingShot } from "./pending-shot";
 import { ShotImage } from "./shot-image";
 import { useReadyToast } from "./use-ready-toast";
 
-/** One prediction: all images full size with a download each, its prompt, product, ratio and date. */
-export function PredictionDetail({ id }: { id: string }) {
+interface Rights {
+  /** Approve / reject / star / comment (reviewer, editor, admin). */
+  canReview?: boolean;
+  /** "Use these settings" leads to the generate form, which only creators have. */
+  canCreate?: boolean;
+}
+
+/** One prediction: all images full size with a download and a review each, its prompt, product, ratio and date. */
+export function PredictionDetail({ id, canReview = false, canCreate = false }: { id: string } & Rights) {
   const query = usePrediction(id);
   useReadyToast(query.data ? [query.data] : undefined);
 
@@ -29,10 +37,17 @@ export function PredictionDetail({ id }: { id: string }) {
       </div>
     );
   }
-  return <PredictionBody prediction={query.data} />;
+  return <PredictionBody prediction={query.data} canReview={canReview} canCreate={canCreate} />;
 }
 
-function PredictionBody({ prediction }: { prediction: PredictionView }) {
+/** The product page with this prediction's product, prompt and ratio in its URL (the form reads them). */
+function reuseHref(prediction: PredictionView): string {
+  const params = new URLSearchParams({ prompt: prediction.prompt });
+  if (prediction.aspect_ratio) params.set("ratio", prediction.aspect_ratio);
+  return `/products/${encodeURIComponent(prediction.product_id)}?${params}`;
+}
+
+function PredictionBody({ prediction, canReview, canCreate }: { prediction: PredictionView } & Rights) {
   const { images, aspect_ratio: ratio } = prediction;
   const [w, h] = ratio ? ratioParts(ratio) : [1, 1];
   const fullWidth = ratio ? `calc(85vh * ${w} / ${h})` : undefined;
@@ -60,6 +75,11 @@ function PredictionBody({ prediction }: { prediction: PredictionView }) {
           <dt className="text-zinc-600">Images</dt>
           <dd>{images.length === 0 ? "Not yet" : images.length}</dd>
         </dl>
+        {canCreate && (
+          <Link href={reuseHref(prediction)} className={buttonClass("secondary")}>
+            Use these settings
+          </Link>
+        )}
       </div>
       {images.length === 0 ? (
         <div className="mx-auto max-w-xl overflow-hidden rounded-lg border border-zinc-200">
@@ -93,6 +113,12 @@ function PredictionBody({ prediction }: { prediction: PredictionView }) {
                 <a href={downloadHref(src, name)} download={name} className={buttonClass("primary")}>
                   Download<span className="sr-only"> {label}</span>
                 </a>
+                <ImageReviewPanel
+                  predictionId={prediction.id}
+                  imageIndex={i}
+                  label={images.length > 1 ? label : undefined}
+                  canReview={canReview ?? false}
+                />
               </li>
             );
           })}

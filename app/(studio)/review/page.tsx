@@ -1,0 +1,15 @@
+import { ReviewQueue } from "@/components/review/review-queue";
+
+export const metadata = { title: "Review queue" };
+
+export default function ReviewPage() {
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Review queue</h1>
+        <p className="text-zinc-600">Product shots nobody has approved or rejected yet, oldest first.</p>
+      </div>
+      <ReviewQueue />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
+import { ModalDialog } from "@/components/lightbox/modal-dialog";
+import { thumbUrl } from "@/lib/images/thumb-url";
+import type { PredictionView } from "@/lib/types";
+
+const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+
+/** Compare two to four shots side by side, each with its prompt, product and ratio. */
+export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
+  return (
+    <ModalDialog labelledBy="compare-title" onClose={onClose} className="bg-zinc-50 text-zinc-900">
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between gap-2 border-b border-zinc-200 bg-white px-4 py-2">
+          <h2 id="compare-title" className="text-base font-semibold">
+            Compare {predictions.length} shots
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Close
+          </button>
+        </header>
+        <ul className={`grid min-h-0 flex-1 grid-cols-2 gap-3 overflow-auto p-3 ${COLUMNS[predictions.length] ?? ""}`}>
+          {predictions.map((p) => (
+            <li key={p.id} className="flex min-w-0 flex-col gap-2">
+              <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-zinc-200">
+                {p.images[0] && (
+                  // eslint-disable-next-line @next/next/no-img-element -- a thumb of the app's own route
+                  <img src={thumbUrl(p.images[0], 960)} alt={p.prompt} decoding="async" className="max-h-full max-w-full object-contain" />
+                )}
+              </div>
+              <div className="space-y-0.5 text-sm">
+                <p className="line-clamp-3 font-medium">{p.prompt || "Untitled product shot"}</p>
+                <p className="truncate text-zinc-600">{p.product_name ?? "Unknown product"}</p>
+                <p className="text-zinc-600">{p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ModalDialog>
+  );
+}

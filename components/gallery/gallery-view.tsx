@@ -1,0 +1,98 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { CompareView } from "@/components/compare/compare-view";
+import { Lightbox, type LightboxSlide } from "@/components/lightbox/lightbox";
+import { useGalleryPages } from "@/hooks/use-gallery";
+import { thumbWidthFor } from "@/lib/images/thumb-url";
+import type { PredictionView } from "@/lib/types";
+import { FilterBar } from "./filter-bar";
+import { GalleryCard } from "./gallery-card";
+import { GalleryEmpty, GalleryError, GalleryLoading } from "./gallery-states";
+import { SelectionBar } from "./selection-bar";
+import { useGalleryQuery } from "./use-gallery-query";
+import { useSelection } from "./use-selection";
+import { VirtualGrid } from "./virtual-grid";
+
+/** The gallery: Find (filters in the URL), a virtualized grid of every matching shot, Look and Take away. */
+export function GalleryView() {
+  const { filters, setFilters, clearFilters, filtered, invalid } = useGalleryQuery();
+  const pages = useGalleryPages(filters);
+  const selection = useSelection();
+  const [viewer, setViewer] = useState<{ start: number } | null>(null);
+  const [comparing, setComparing] = useState(false);
+
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const loaded = useMemo(() => new Map(items.map((p) => [p.id, p])), [items]);
+  const selected = selection.selected.map((p) => loaded.get(p.id) ?? p);
+  const slides = useMemo<LightboxSlide[]>(() => items.flatMap((prediction) => prediction.images.map((_, index) => ({ prediction, index }))), [items]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const open = useCallback(
+    (prediction: PredictionView) => setViewer({ start: Math.max(0, slides.findIndex((s) => s.prediction.id === prediction.id)) }),
+    [slides],
+  );
+  const dpr = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+
+  return (
+    <div className="space-y-4">
+      <div id="gallery-toolbar" className="space-y-3">
+        <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} filtered={filtered} />
+        {invalid && (
+          <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This link&apos;s filters could not be read ({invalid}); showing every shot.
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-zinc-800" aria-live="polite">
+            {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "shot" : "shots"}` : "\u00a0"}
+          </p>
+          <SelectionBar
+            selected={selected}
+            loadedCount={items.length}
+            onSelectAll={() => selection.addAll(items)}
+            onClear={selection.clear}
+            onCompare={() => setComparing(true)}
+          />
+        </div>
+      </div>
+      {pages.isPending ? (
+        <GalleryLoading />
+      ) : pages.isError ? (
+        <GalleryError message={pages.error.message} onRetry={() => void pages.refetch()} />
+      ) : items.length === 0 ? (
+        <GalleryEmpty filtered={filtered} onClear={clearFilters} />
+      ) : (
+        <VirtualGrid
+          items={items}
+          total={total}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          loadMore={loadMore}
+          renderItem={(prediction, index, layout) => (
+            <GalleryCard
+              prediction={prediction}
+              thumbWidth={thumbWidthFor(layout.tileWidth, dpr)}
+              eager={index < layout.columns}
+              selected={selection.has(prediction.id)}
+              onSelect={selection.toggle}
+              onOpen={open}
+            />
+          )}
+        />
+      )}
+      {isFetchingNextPage && (
+        <p role="status" className="text-center text-sm text-zinc-600">
+          Loading more shots…
+        </p>
+      )}
+      <p className="text-xs text-zinc-600">
+        * Times are shown in your time zone. The service does not say which zone its times are in; Product Studio reads them as UTC.
+      </p>
+      {viewer && <Lightbox slides={slides} start={viewer.start} onClose={() => setViewer(null)} />}
+      {comparing && <CompareView predictions={selected.slice(0, 4)} onClose={() => setComparing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect, useEffectEvent, useState } from "react";
+
+const DEBOUNCE_MS = 300;
+
+/** The prompt search: typed freely, sent to the URL once typing pauses. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The URL changed from elsewhere (Clear filters, back button): show its value.
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  const search = useEffectEvent((q: string) => onSearch(q));
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => search(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor="gallery-search" className="sr-only">
+        Search prompts
+      </label>
+      <input
+        id="gallery-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search prompts…"
+        maxLength={200}
+        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500"
+      />
+    </div>
+  );
+}

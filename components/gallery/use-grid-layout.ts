@@ -1,0 +1,52 @@
+"use client";
+
+import { useLayoutEffect, useRef, useState } from "react";
+import { CARD_CAPTION_PX } from "./gallery-card";
+
+export const GRID_GAP_PX = 16;
+
+/** 1 → 2 → 3 → 4 columns as the grid's own width grows (the page is at most ~1100 px wide). */
+export function columnsFor(width: number): number {
+  if (width >= 1000) return 4;
+  if (width >= 720) return 3;
+  if (width >= 440) return 2;
+  return 1;
+}
+
+export interface GridLayout {
+  columns: number;
+  tileWidth: number;
+  /** One row: square tile + caption + border; every row has this height. */
+  rowHeight: number;
+  /** The grid's top in document coordinates, for the window virtualizer's scroll margin. */
+  top: number;
+}
+
+/** Measures the grid element (width and page offset) and derives its columns and row height. */
+export function useGridLayout<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState({ width: 0, top: 0 });
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.floor(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setSize((prev) => (prev.width === next.width && prev.top === next.top ? prev : next));
+    };
+    measure();
+    // The grid moves down when the filters above it open or wrap: watch the page's body too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
+    const filters = document.getElementById("gallery-toolbar");
+    if (filters) observer.observe(filters);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = columnsFor(size.width);
+  const tileWidth = size.width > 0 ? (size.width - GRID_GAP_PX * (columns - 1)) / columns : 0;
+  const layout: GridLayout = { columns, tileWidth, rowHeight: Math.round(tileWidth + CARD_CAPTION_PX + 2), top: size.top };
+  return { ref, layout };
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import type { PredictionView } from "@/lib/types";
+import { GRID_GAP_PX, useGridLayout, type GridLayout } from "./use-grid-layout";
+
+/** Rows rendered beyond the screen on each side: enough for a smooth wheel, few images in the DOM. */
+const OVERSCAN_ROWS = 2;
+/** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
+const PREFETCH_ROWS = 6;
+
+/**
+ * The gallery's grid, virtualized by rows against the window's scroll: only the rows on screen
+ * (plus a little overscan) are in the DOM, whatever the number of predictions loaded.
+ */
+export function VirtualGrid({
+  items,
+  total,
+  hasMore,
+  loadingMore,
+  loadMore,
+  renderItem,
+}: {
+  items: PredictionView[];
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  renderItem: (prediction: PredictionView, index: number, layout: GridLayout) => ReactNode;
+}) {
+  const { ref, layout } = useGridLayout<HTMLUListElement>();
+  const { columns, tileWidth, rowHeight, top } = layout;
+  const rows = tileWidth > 0 ? Math.ceil(items.length / columns) : 0;
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight + GRID_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+  });
+  // Row height follows the width: drop cached sizes when it changes.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, columns]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRow = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !loadingMore && rows > 0 && lastRow >= rows - PREFETCH_ROWS) loadMore();
+  }, [hasMore, loadingMore, lastRow, rows, loadMore]);
+
+  return (
+    <ul
+      ref={ref}
+      aria-label="Product shots"
+      className="relative w-full"
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) }}
+    >
+      {virtualRows.flatMap((row) =>
+        items.slice(row.index * columns, row.index * columns + columns).map((prediction, column) => {
+          const index = row.index * columns + column;
+          return (
+            <li
+              key={prediction.id}
+              aria-posinset={index + 1}
+              aria-setsize={total}
+              className="absolute left-0 top-0"
+              style={{
+                width: tileWidth,
+                height: rowHeight,
+                transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {renderItem(prediction, index, layout)}
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+}

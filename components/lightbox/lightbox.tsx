@@ -1,0 +1,94 @@
+"use client";
+
+import { useState, type KeyboardEvent } from "react";
+import { downloadHref, downloadName } from "@/components/predictions/download-name";
+import type { PredictionView } from "@/lib/types";
+import { LightboxToolbar } from "./lightbox-toolbar";
+import { ModalDialog } from "./modal-dialog";
+import { stepZoom } from "./zoom";
+
+export interface LightboxSlide {
+  prediction: PredictionView;
+  /** Which image of the prediction. */
+  index: number;
+}
+
+/**
+ * Look: one image full size in a modal viewer. ← → go through the slides, + and − zoom (0 resets),
+ * Escape closes. Labelled by the shot's prompt.
+ */
+export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; start: number; onClose: () => void }) {
+  const [at, setAt] = useState(start);
+  const [zoom, setZoom] = useState(1);
+  const slide = slides[at];
+  if (!slide) return null;
+  const { prediction, index } = slide;
+  const src = prediction.images[index];
+  const go = (to: number) => {
+    if (to < 0 || to >= slides.length) return;
+    setAt(to);
+    setZoom(1);
+  };
+  const name = downloadName({
+    productName: prediction.product_name,
+    prompt: prediction.prompt,
+    aspectRatio: prediction.aspect_ratio,
+    url: src,
+    index,
+    count: prediction.images.length,
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => go(at - 1),
+      ArrowRight: () => go(at + 1),
+      "+": () => setZoom((z) => stepZoom(z, 1)),
+      "=": () => setZoom((z) => stepZoom(z, 1)),
+      "-": () => setZoom((z) => stepZoom(z, -1)),
+      "0": () => setZoom(1),
+    };
+    const action = keys[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    action();
+  };
+  const zoomed = zoom > 1;
+  return (
+    <ModalDialog labelledBy="lightbox-title" onClose={onClose} onKeyDown={onKeyDown} className="bg-zinc-950 text-white">
+      <div className="flex h-full flex-col">
+        <header className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2">
+          <div className="min-w-0">
+            <h2 id="lightbox-title" className="truncate text-sm font-semibold">
+              {prediction.prompt || "Untitled product shot"}
+            </h2>
+            <p className="truncate text-xs text-zinc-300">
+              {prediction.product_name ?? "Unknown product"}
+              {prediction.aspect_ratio ? ` · ${prediction.aspect_ratio}` : ""}
+              {prediction.images.length > 1 ? ` · image ${index + 1} of ${prediction.images.length}` : ""}
+            </p>
+          </div>
+          <LightboxToolbar
+            zoom={zoom}
+            onZoom={(direction) => setZoom((z) => stepZoom(z, direction))}
+            onPrevious={at > 0 ? () => go(at - 1) : undefined}
+            onNext={at < slides.length - 1 ? () => go(at + 1) : undefined}
+            onClose={onClose}
+            downloadHref={downloadHref(src, name)}
+            position={`${at + 1} / ${slides.length}`}
+          />
+        </header>
+        {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
+        <div className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex items-center justify-center p-2"}`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the original, full size, from the asset origin */}
+          <img
+            key={src}
+            src={src}
+            alt={prediction.prompt}
+            decoding="async"
+            className={zoomed ? "max-w-none" : "max-h-full max-w-full object-contain"}
+            style={zoomed ? { width: `${zoom * 100}%` } : undefined}
+          />
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Action } from "@/lib/auth/roles";
+
+export interface NavLink {
+  href: string;
+  label: string;
+  needs?: Action;
+  /** Shows the number of images awaiting review next to the label. */
+  badge?: "awaiting";
+}
+
+export const NAV_LINKS: readonly NavLink[] = [
+  { href: "/", label: "Dashboard" },
+  { href: "/products/new", label: "New product", needs: "create" },
+  { href: "/gallery", label: "Gallery" },
+  { href: "/review", label: "Review", needs: "review", badge: "awaiting" },
+  { href: "/shares", label: "Shared links", needs: "download" },
+  { href: "/users", label: "Users", needs: "manage_users" },
+];
+
+export function isActive(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname.startsWith(href);
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { MAX_COMMENT_LENGTH, reviewActionSchema } from "@/lib/schemas/review";
+
+/** A comment on one image; checked with the handler's own schema before it is sent. */
+export function CommentForm({
+  imageIndex,
+  label,
+  onComment,
+  pending,
+}: {
+  imageIndex: number;
+  /** "image 2 of 4" when several images share a page. */
+  label?: string;
+  onComment: (comment: string, done: () => void) => void;
+  pending?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = reviewActionSchema.safeParse({ image_index: imageIndex, action: "comment", comment: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Check the comment.");
+      return;
+    }
+    setError(null);
+    onComment(parsed.data.comment ?? "", () => setText(""));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-zinc-800">
+        Comment{label ? <span className="sr-only"> on {label}</span> : null}
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        rows={2}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="What works, what should change?"
+        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={pending}>
+        Add comment{label ? <span className="sr-only"> on {label}</span> : null}
+      </Button>
+    </form>
+  );
+}

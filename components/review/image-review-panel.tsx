@@ -1,0 +1,67 @@
+"use client";
+
+import { useToast } from "@/components/ui/toast";
+import { usePredictionReviews, useReviewAction } from "@/hooks/use-reviews";
+import type { ReviewAction } from "@/lib/schemas/review";
+import { CommentForm } from "./comment-form";
+import { ReviewButtons } from "./review-buttons";
+import { ReviewHistory } from "./review-history";
+import { ReviewStatus } from "./review-status";
+import { ACTION_WORDS } from "./review-words";
+
+/**
+ * Under one image of the prediction page: its review state, the review controls (for roles that
+ * may review) and its history. All images of a prediction share one query, so this is cheap.
+ */
+export function ImageReviewPanel({
+  predictionId,
+  imageIndex,
+  label,
+  canReview,
+}: {
+  predictionId: string;
+  imageIndex: number;
+  /** "image 2 of 4", or undefined for a single image. */
+  label?: string;
+  canReview: boolean;
+}) {
+  const query = usePredictionReviews(predictionId);
+  const act = useReviewAction(predictionId);
+  const toast = useToast();
+
+  function send(action: ReviewAction, comment?: string, done?: () => void) {
+    act.mutate(
+      { image_index: imageIndex, action, comment },
+      {
+        onSuccess: () => {
+          done?.();
+          toast.show(`You ${ACTION_WORDS[action]}${label ? ` ${label}` : " this image"}.`, "success");
+        },
+        onError: (error) => toast.show(`The review was not saved: ${error.message}`, "error"),
+      },
+    );
+  }
+
+  if (query.isPending) return <p role="status" className="text-sm text-zinc-600">Loading reviews…</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        Reviews could not be loaded: {query.error.message}
+      </p>
+    );
+  }
+  const review = query.data.images.find((r) => r.image_index === imageIndex);
+  const events = query.data.events.filter((e) => e.image_index === imageIndex);
+  return (
+    <section aria-label={label ? `Review of ${label}` : "Review"} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
+      <ReviewStatus review={review} />
+      {canReview && (
+        <>
+          <ReviewButtons review={review} onAction={(a) => send(a)} disabled={act.isPending} label={label} />
+          <CommentForm imageIndex={imageIndex} label={label} pending={act.isPending} onComment={(c, done) => send("comment", c, done)} />
+        </>
+      )}
+      <ReviewHistory events={events} label={label} />
+    </section>
+  );
+}

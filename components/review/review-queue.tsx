@@ -1,0 +1,91 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useReviewQueue, useReviewSummary, type QueueItem } from "@/hooks/use-reviews";
+import { QueueCard } from "./queue-card";
+
+const keyOf = (item: QueueItem) => `${item.prediction.id}#${item.image_index}`;
+
+/**
+ * One image at a time, oldest first. Approve or reject takes it out of the queue; skip leaves it
+ * for later (this visit only). Star and comment keep it here: they do not count as reviewed.
+ */
+export function ReviewQueue() {
+  const query = useReviewQueue();
+  const summary = useReviewSummary();
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const waiting = query.data?.items.filter((item) => !done.has(keyOf(item))) ?? [];
+  const current = waiting.find((item) => !skipped.has(keyOf(item)));
+  const needMore = query.isSuccess && waiting.length === 0 && query.data.next_cursor !== null;
+  const { refetch } = query;
+  useEffect(() => {
+    // This page is done but more wait: fetch the next oldest ones (reviewed ones are gone from it).
+    if (needMore) void refetch();
+  }, [needMore, refetch]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the review queue…</span>
+        <div aria-hidden="true" className="mx-auto aspect-square w-full max-w-xl animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p>The review queue could not be loaded: {query.error.message}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const awaiting = summary.data?.awaiting ?? Math.max(0, query.data.total - done.size);
+
+  if (!current) {
+    if (waiting.length > 0) {
+      return (
+        <div className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-8 text-center">
+          <p className="font-medium text-zinc-900">
+            You skipped {waiting.length === 1 ? "the last image" : `the last ${waiting.length} images`} that wait for review.
+          </p>
+          <Button variant="secondary" onClick={() => setSkipped(new Set())}>
+            Go through the skipped ones again
+          </Button>
+        </div>
+      );
+    }
+    if (needMore || query.isRefetching) {
+      return <p role="status" className="text-sm text-zinc-600">Loading more…</p>;
+    }
+    return (
+      <div className="space-y-2 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-10 text-center">
+        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review</p>
+        <p className="text-sm text-zinc-600">
+          Every product shot has been approved or rejected.{" "}
+          <Link href="/gallery" className="font-medium text-brand-700 underline">
+            Browse the gallery
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <QueueCard
+      key={keyOf(current)}
+      item={current}
+      awaiting={awaiting}
+      onReviewed={() => {
+        setDone((s) => new Set(s).add(keyOf(current)));
+        void summary.refetch();
+      }}
+      onSkip={() => setSkipped((s) => new Set(s).add(keyOf(current)))}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { pollInterval } from "@/components/predictions/prediction-state";
+import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+import type { PredictionView } from "@/lib/types";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+/** Items per page: a few screens of tiles, so the next page is asked for well before the end. */
+export const GALLERY_PAGE_SIZE = 120;
+
+export interface GalleryPage {
+  items: PredictionView[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** The gallery's key of one view: the filters only (cursor and limit belong to the pages). */
+export function galleryKey(query: Partial<GalleryQuery>) {
+  return [...queryKeys.gallery, gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString()] as const;
+}
+
+/**
+ * One filtered view of the gallery, page by page from the server's shared list
+ * (GET /api/predictions?limit=&cursor=&…). Pages are fetched as the grid nears its end.
+ */
+export function useGalleryPages(query: Partial<GalleryQuery>) {
+  const key = galleryKey(query);
+  return useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams(key[1]);
+      params.set("limit", String(GALLERY_PAGE_SIZE));
+      if (pageParam) params.set("cursor", pageParam);
+      return apiFetch<GalleryPage>(`/api/predictions?${params}`, { signal });
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // The server's list is at most ~3 s old; coming back to the gallery a little later asks again.
+    staleTime: 5_000,
+  });
+}
+
+/** Replaces a prediction wherever it sits in the cached gallery pages (no reorder, no jump). */
+function patchGalleryPages(client: QueryClient, prediction: PredictionView) {
+  client.setQueriesData<InfiniteData<GalleryPage, string>>({ queryKey: queryKeys.gallery }, (data) => {
+    if (!data) return data;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const at = page.items.findIndex((p) => p.id === prediction.id);
+      if (at === -1) return page;
+      changed = true;
+      const items = page.items.slice();
+      items[at] = { ...items[at], ...prediction };
+      return { ...page, items };
+    });
+    return changed ? { ...data, pages } : data;
+  });
+}
+
+/**
+ * A tile's prediction, kept current while it is still generating. Only tiles in the DOM call this
+ * (the grid is virtualized), so only visible processing predictions are polled — one small GET
+ * each — instead of refetching every loaded page.
+ */
+export function useLivePrediction(prediction: PredictionView): PredictionView {
+  const client = useQueryClient();
+  const processing = prediction.images.length === 0;
+  const live = useQuery({
+    queryKey: queryKeys.prediction(prediction.id),
+    queryFn: async ({ signal }) => {
+      const next = await apiFetch<PredictionView>(`/api/predictions/${encodeURIComponent(prediction.id)}`, { signal });
+      if (next.images.length > 0) patchGalleryPages(client, next);
+      return next;
+    },
+    enabled: processing,
+    initialData: prediction,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (query.state.data ? pollInterval(query.state.data, Date.now()) : false),
+  });
+  return processing ? live.data : prediction;
+}
