@@ -2,6 +2,9 @@ import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
 import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
 
+/** The gallery's paged list calls (GET /api/predictions?limit=…). */
+const galleryPages = (url: URL) => url.pathname === "/api/predictions" && url.searchParams.has("limit");
+
 test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page }) => {
   await signIn(page);
   const stamp = Date.now();
@@ -66,13 +69,15 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
   // an earlier shot, put into the app's answer), so the moment is the test's, not the timer's.
   await service.post("/stall", { kind: "prediction" });
   const id = await createPrediction(page.request, product.id, prompt, "4:5");
-  const done = ((await (await page.request.get("/api/predictions")).json()) as { images: string[] }[]).find((p) => p.images.length);
+  const recent = (await (await page.request.get("/api/predictions?limit=20")).json()) as { items: { images: string[] }[] };
+  const done = recent.items.find((p) => p.images.length);
   expect(done, "an earlier shot with an image").toBeTruthy();
+  // The gallery polls only the processing shots on screen, one by one: the image arrives there.
   let arrived = false;
-  await page.route("**/api/predictions", async (route) => {
+  await page.route(`**/api/predictions/${id}`, async (route) => {
     const response = await route.fetch();
-    const list = (await response.json()) as { id: string; images: string[] }[];
-    await route.fulfill({ response, json: list.map((p) => (arrived && p.id === id ? { ...p, images: done!.images.slice(0, 1) } : p)) });
+    const prediction = (await response.json()) as { id: string; images: string[] };
+    await route.fulfill({ response, json: arrived ? { ...prediction, images: done!.images.slice(0, 1) } : prediction });
   });
 
   const gallery = new GalleryPage(page);
@@ -95,7 +100,7 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
 
 test("the gallery says so when it is empty or cannot load", async ({ page, consoleErrors }) => {
   await signIn(page);
-  await page.route("**/api/predictions", (route) => route.fulfill({ json: [] }));
+  await page.route(galleryPages, (route) => route.fulfill({ json: { items: [], next_cursor: null, total: 0 } }));
   const gallery = new GalleryPage(page);
   await gallery.goto();
   await expect(page.getByText("No product shots yet — create a product to start")).toBeVisible();
@@ -103,8 +108,8 @@ test("the gallery says so when it is empty or cannot load", async ({ page, conso
   await expectAccessible(page);
   await page.screenshot(shot("gallery-empty"));
 
-  await page.unroute("**/api/predictions");
-  await page.route("**/api/predictions", (route) =>
+  await page.unroute(galleryPages);
+  await page.route(galleryPages, (route) =>
     route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "The image service is not answering." } }),
   );
   await page.reload();

@@ -1,16 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 export function SignOutButton() {
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   async function signOut() {
     setBusy(true);
+    // Stop every poll first: a refetch landing after the session ended would only fail with 401.
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    queryClient.setDefaultOptions({ queries: { enabled: false } });
     await fetch("/api/session", { method: "DELETE" }).catch(() => undefined);
-    router.replace("/sign-in");
-    router.refresh();
+    // A full page load: nothing of the signed-in app keeps running in this tab.
+    window.location.assign("/sign-in");
   }
   return (
     <button

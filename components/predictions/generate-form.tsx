@@ -1,48 +1,100 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { useBatchPredictions, type BatchInput, type BatchItem } from "@/hooks/use-batch";
 import { useCreatePrediction } from "@/hooks/use-predictions";
+import { batchPredictionSchema } from "@/lib/schemas/batch";
 import { createPredictionSchema, MAX_PROMPT_LENGTH } from "@/lib/schemas/prediction";
-import type { AspectRatio, ProductView } from "@/lib/types";
+import { ASPECT_RATIOS, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
+import { BatchSummary } from "./batch-summary";
+import { GenerateModeSwitch, RatioCheckboxes, VariationCount, type GenerateMode } from "./generate-mode";
+import { RecentPrompts } from "./recent-prompts";
+import { SavedPrompts } from "./saved-prompts";
 
-/** Prompt + aspect ratio → a new prediction of this product. Errors are shown in the service's words. */
+const isRatio = (v: string | null): v is AspectRatio => (ASPECT_RATIOS as readonly (string | null)[]).includes(v);
+
+/**
+ * Prompt + aspect ratio → a new prediction of this product, or a batch (several ratios, or N
+ * variations). `?prompt=` and `?ratio=` in the URL pre-fill it ("Use these settings"). Errors are
+ * shown in the service's words; a batch shows every item's outcome.
+ */
 export function GenerateForm({ product }: { product: ProductView }) {
   const id = useId();
   const toast = useToast();
+  const search = useSearchParams();
   const create = useCreatePrediction();
-  const [prompt, setPrompt] = useState("");
-  const [ratio, setRatio] = useState<AspectRatio>("1:1");
+  const batch = useBatchPredictions();
+  const [prompt, setPrompt] = useState(() => search.get("prompt") ?? "");
+  const [ratio, setRatio] = useState<AspectRatio>(() => (isRatio(search.get("ratio")) ? (search.get("ratio") as AspectRatio) : "1:1"));
+  const [mode, setMode] = useState<GenerateMode>("one");
+  const [ratios, setRatios] = useState<AspectRatio[]>([]);
+  const [variations, setVariations] = useState(3);
   const [promptError, setPromptError] = useState<string | null>(null);
+  const [ratiosError, setRatiosError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BatchItem[] | null>(null);
+  const pending = create.isPending || batch.isPending;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The same schema as the handler's, so the form refuses what the app would refuse.
+    // The same schemas as the handlers', so the form refuses what the app would refuse.
     const parsed = createPredictionSchema.safeParse({ product_id: product.id, prompt, aspect_ratio: ratio });
-    if (!parsed.success) {
-      setPromptError(parsed.error.issues[0]?.message ?? "Check the prompt.");
-      return;
-    }
-    setPromptError(null);
-    create.mutate(
-      parsed.data,
-      {
+    setPromptError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the prompt."));
+    if (!parsed.success) return;
+    if (mode === "one") {
+      create.mutate(parsed.data, {
         onSuccess: () => toast.show("Generating your product shot — this usually takes 30 to 60 seconds.", "success"),
         onError: (error) => toast.show(`Generating failed: ${error.message}`, "error"),
+      });
+      return;
+    }
+    const input: BatchInput =
+      mode === "ratios"
+        ? { product_id: product.id, prompt: parsed.data.prompt, aspect_ratios: ratios }
+        : { product_id: product.id, prompt: parsed.data.prompt, aspect_ratio: ratio, variations };
+    const checked = batchPredictionSchema.safeParse(input);
+    setRatiosError(checked.success ? null : (checked.error.issues[0]?.message ?? "Check the aspect ratios."));
+    if (!checked.success) return;
+    setOutcome(null);
+    batch.mutate(input, {
+      onSuccess: ({ items }) => {
+        setOutcome(items);
+        const ok = items.filter((i) => i.ok).length;
+        if (ok === items.length) toast.show(`Generating ${ok} product shots.`, "success");
+        else toast.show(`${ok} of ${items.length} product shots started; see the summary for the others.`, "error");
       },
-    );
+      onError: (error) => toast.show(`Generating failed: ${error.message}`, "error"),
+    });
   }
 
+  const count = mode === "ratios" ? ratios.length : mode === "variations" ? variations : 1;
   const describedBy = [`${id}-hint`, promptError && `${id}-error`].filter(Boolean).join(" ");
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Generate a product shot</h2>
       <div className="space-y-1">
-        <label htmlFor={`${id}-prompt`} className="block text-sm font-medium text-zinc-800">
-          Prompt
-        </label>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label htmlFor={`${id}-prompt`} className="block text-sm font-medium text-zinc-800">
+            Prompt
+          </label>
+          {product.template_id && (
+            <div className="flex flex-wrap gap-2">
+              <RecentPrompts templateId={product.template_id} onChoose={setPrompt} />
+              <SavedPrompts
+                templateId={product.template_id}
+                prompt={prompt}
+                ratio={ratio}
+                onChoose={(p, r) => {
+                  setPrompt(p);
+                  if (r) setRatio(r);
+                }}
+              />
+            </div>
+          )}
+        </div>
         <textarea
           id={`${id}-prompt`}
           name="prompt"
@@ -64,14 +116,26 @@ export function GenerateForm({ product }: { product: ProductView }) {
           </p>
         )}
       </div>
-      <AspectRatioPicker value={ratio} onChange={setRatio} disabled={create.isPending} />
-      {create.isError && (
+      <GenerateModeSwitch value={mode} onChange={setMode} disabled={pending} />
+      {mode === "ratios" ? (
+        <RatioCheckboxes value={ratios} onChange={setRatios} error={ratiosError} disabled={pending} />
+      ) : (
+        <AspectRatioPicker value={ratio} onChange={setRatio} disabled={pending} />
+      )}
+      {mode === "variations" && <VariationCount id={`${id}-variations`} value={variations} onChange={setVariations} />}
+      {create.isError && mode === "one" && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {create.error.message}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? "Starting…" : "Generate"}
+      {batch.isError && mode !== "one" && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Nothing was generated: {batch.error.message}
+        </p>
+      )}
+      {outcome && <BatchSummary items={outcome} onDismiss={() => setOutcome(null)} />}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count} shots`}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CommentForm } from "./comment-form";
 import { ReviewButtons } from "./review-buttons";
 import { ReviewHistory } from "./review-history";
+import { ReviewStatus } from "./review-status";
 import { ShortcutLegend } from "./shortcut-legend";
 import { ACTION_WORDS } from "./review-words";
 import { useReviewShortcuts } from "./use-review-shortcuts";
@@ -57,7 +58,7 @@ export function QueueCard({
   });
 
   return (
-    <article aria-labelledby="queue-current" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+    <article aria-labelledby="queue-current" className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
       <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
         {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail route, not a static asset */}
         <img
@@ -81,6 +82,7 @@ export function QueueCard({
             {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · {formatDateTime(prediction.created_at ?? prediction.date_modification)}
           </p>
         </div>
+        <ReviewStatus review={review} />
         <div className="flex flex-wrap gap-2">
           <ReviewButtons review={review} onAction={(a) => send(a)} disabled={act.isPending} shortcuts />
           <Button variant="ghost" onClick={onSkip}>

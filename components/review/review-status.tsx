@@ -12,7 +12,8 @@ export function ReviewStatus({ review }: { review: ImageReview | undefined }) {
       </span>
       {review?.starred && (
         <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300">
-          <span aria-hidden="true">★&nbsp;</span>Starred
+          <span aria-hidden="true" className="mr-1">★</span>
+          <span>Starred</span>
         </span>
       )}
       {review?.updated_by_email && review.updated_at && (

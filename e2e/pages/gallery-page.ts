@@ -1,20 +1,36 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The gallery: every product shot of the account as a card whose link is its prompt. */
+/**
+ * The gallery: a virtualized grid of product shots (only the rows on screen are in the DOM), each a
+ * card whose link is its prompt; a filter bar whose state is kept in the URL; a selection toolbar.
+ */
 export class GalleryPage {
   readonly heading: Locator;
+  readonly grid: Locator;
   readonly cards: Locator;
   readonly footnote: Locator;
+  readonly total: Locator;
+  readonly search: Locator;
+  readonly selection: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Gallery", level: 1 });
-    this.cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("article") });
+    this.grid = page.getByRole("list", { name: "Product shots" });
+    this.cards = this.grid.getByRole("listitem").filter({ has: page.getByRole("article") });
     this.footnote = page.getByText(/read(s)? them as UTC/);
+    this.total = page.getByText(/^[\d,]+ shots?$/);
+    this.search = page.getByRole("searchbox", { name: "Search prompts" });
+    this.selection = page.getByRole("group", { name: "Selection" });
   }
 
-  async goto() {
-    await this.page.goto("/gallery");
+  async goto(search = "") {
+    await this.page.goto(`/gallery${search}`);
     await expect(this.heading).toBeVisible();
+  }
+
+  /** The number in "10,048 shots". */
+  async totalCount(): Promise<number> {
+    return Number((await this.total.innerText()).replace(/\D/g, ""));
   }
 
   /** The card of a prompt (its link carries the prompt as its name). */
@@ -26,8 +42,22 @@ export class GalleryPage {
     return this.page.getByRole("link", { name: prompt, exact: true });
   }
 
-  /** Prompts of the cards in the order shown. */
+  checkbox(prompt: string): Locator {
+    return this.card(prompt).getByRole("checkbox", { name: `Select ${prompt}` });
+  }
+
+  openInViewer(prompt: string): Locator {
+    return this.card(prompt).getByRole("button", { name: "Open in viewer" });
+  }
+
+  /** Prompts of the cards in the DOM, in the order shown. */
   async prompts(): Promise<string[]> {
-    return this.page.getByRole("main").getByRole("article").getByRole("heading").allInnerTexts();
+    return this.grid.getByRole("article").getByRole("heading").allInnerTexts();
+  }
+
+  /** Highest position ("n of total") of a card in the DOM: how far down the list the grid is. */
+  async lastPosition(): Promise<number> {
+    const positions = await this.grid.getByRole("listitem").evaluateAll((items) => items.map((li) => Number(li.getAttribute("aria-posinset"))));
+    return Math.max(0, ...positions);
   }
 }

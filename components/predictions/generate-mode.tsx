@@ -1,0 +1,102 @@
+"use client";
+
+import { MAX_VARIATIONS, MIN_VARIATIONS } from "@/lib/schemas/batch";
+import type { AspectRatio } from "@/lib/types";
+import { ASPECT_RATIO_OPTIONS } from "./aspect-ratio";
+
+export type GenerateMode = "one" | "ratios" | "variations";
+
+const MODES: { value: GenerateMode; label: string }[] = [
+  { value: "one", label: "One ratio" },
+  { value: "ratios", label: "Several ratios" },
+  { value: "variations", label: "Variations" },
+];
+
+/** "One ratio / Several ratios / Variations": a segmented radio group. */
+export function GenerateModeSwitch({ value, onChange, disabled }: { value: GenerateMode; onChange: (m: GenerateMode) => void; disabled?: boolean }) {
+  return (
+    <fieldset disabled={disabled} className="space-y-2">
+      <legend className="text-sm font-medium text-zinc-800">How many</legend>
+      <div className="inline-flex flex-wrap rounded-md border border-zinc-300 bg-white p-0.5 text-sm">
+        {MODES.map((mode) => (
+          <label
+            key={mode.value}
+            className="cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input type="radio" name="generate_mode" value={mode.value} checked={value === mode.value} onChange={() => onChange(mode.value)} className="sr-only" />
+            {mode.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Several ratios: one checkbox per ratio, one prediction each. */
+export function RatioCheckboxes({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: AspectRatio[];
+  onChange: (v: AspectRatio[]) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset disabled={disabled} className="space-y-2" aria-describedby={error ? "ratio-checkboxes-error" : undefined}>
+      <legend className="text-sm font-medium text-zinc-800">Aspect ratios (one product shot each)</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+        {ASPECT_RATIO_OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-zinc-300 bg-white px-2 py-2 text-xs text-zinc-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              checked={value.includes(option.value)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? ASPECT_RATIO_OPTIONS.map((o) => o.value).filter((r) => r === option.value || value.includes(r))
+                    : value.filter((r) => r !== option.value),
+                )
+              }
+              className="size-4 accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="ratio-checkboxes-error" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Variations: the same prompt and ratio 2 to 8 times. */
+export function VariationCount({ value, onChange, id }: { value: number; onChange: (n: number) => void; id: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
+        Number of variations
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={MIN_VARIATIONS}
+        max={MAX_VARIATIONS}
+        value={value}
+        onChange={(e) => onChange(Math.min(MAX_VARIATIONS, Math.max(MIN_VARIATIONS, Number(e.target.value) || MIN_VARIATIONS)))}
+        className="block w-24 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm"
+      />
+      <p className="text-xs text-zinc-600">
+        {MIN_VARIATIONS} to {MAX_VARIATIONS} product shots of the same prompt and ratio.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
+import { createPrediction, GenerateArea, readyProduct, waitForImages } from "./pages/generate-area";
+
+// Reuse a prediction's settings, prompt history and saved prompts, and batches: several ratios
+// (each its own prediction with its own status) and a batch the service partly refuses.
+
+test("“Use these settings” pre-fills the form; a saved prompt fills it again; recent prompts list it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Reuse bottle ${Date.now()}`);
+  const prompt = `on a sunlit windowsill ${Date.now()}`;
+  const id = await createPrediction(page.request, product.id, prompt, "4:5");
+  await waitForImages(page.request, id);
+
+  await page.goto(`/predictions/${id}`);
+  await page.getByRole("link", { name: "Use these settings" }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}\\?`));
+  const area = new GenerateArea(page);
+  await expect(area.prompt).toHaveValue(prompt);
+  await expect(area.ratio("4:5")).toBeChecked();
+
+  // Save it as a preset, write something else, then bring it back from "Saved prompts".
+  const name = `Windowsill ${Date.now()}`;
+  await page.getByText("Saved prompts").click();
+  await page.getByLabel("Name for the current prompt").fill(name);
+  await page.getByRole("button", { name: "Save this prompt" }).click();
+  await expect(page.getByRole("status").getByText(`Saved the prompt as “${name}”.`)).toBeVisible();
+  const saved = page.getByRole("list", { name: "Saved prompts" });
+  await expect(saved.getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("reuse-saved-prompts"));
+
+  await area.prompt.fill("something else entirely");
+  await area.ratio("16:9").check();
+  await page.getByText("Saved prompts").click();
+  await expect(saved).toBeVisible();
+  await saved.getByRole("button", { name: new RegExp(name) }).click();
+  await expect(area.prompt).toHaveValue(prompt);
+  await expect(area.ratio("4:5")).toBeChecked();
+  await expect(saved).toBeHidden();
+
+  // The prompt is in my recent prompts of this template.
+  await area.prompt.fill("");
+  await page.getByText("Recent prompts").click();
+  const recent = page.getByRole("list", { name: "Recent prompts" });
+  await recent.getByRole("button", { name: new RegExp(prompt) }).click();
+  await expect(area.prompt).toHaveValue(prompt);
+
+  // Deleting the preset takes it off the list.
+  await page.getByText("Saved prompts").click();
+  await saved.getByRole("button", { name: `Delete saved prompt ${name}` }).click();
+  await expect(page.getByRole("status").getByText(`Deleted the saved prompt “${name}”.`)).toBeVisible();
+  await expect(saved.getByRole("button", { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test("a batch of three ratios makes three predictions, each with its own status", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Batch bottle ${Date.now()}`);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+
+  const prompt = `on a picnic blanket ${Date.now()}`;
+  await area.prompt.fill(prompt);
+  await page.getByRole("radio", { name: "Several ratios" }).check();
+  const ratios = page.getByRole("group", { name: /Aspect ratios/ });
+  // None chosen: refused before anything is sent.
+  await page.getByRole("button", { name: "Generate 0 shots" }).click();
+  await expect(page.getByText("Choose at least one aspect ratio")).toBeVisible();
+  for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) await ratios.getByRole("checkbox", { name: r }).check();
+  await page.getByRole("button", { name: "Generate 3 shots" }).click();
+
+  const summary = page.getByRole("region", { name: "Batch outcome" });
+  await expect(summary.getByText("All 3 product shots started.")).toBeVisible();
+  await expect(summary.getByRole("listitem")).toHaveCount(3);
+  for (const r of ["16:9", "1:1", "9:16"]) await expect(summary.getByText(`${r}: created`)).toBeVisible();
+  const cards = area.shot(prompt);
+  await expect(cards).toHaveCount(3);
+  await expectAccessible(page);
+  await page.screenshot(shot("reuse-batch-started"));
+  for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) {
+    await expect(cards.filter({ hasText: r }).getByRole("img").first()).toBeVisible({ timeout: 60_000 });
+  }
+  await page.screenshot(shot("reuse-batch-done"));
+});
+
+test("a batch the service refuses part of shows every item's outcome in the service's words", async ({ page, service }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Partial bottle ${Date.now()}`);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+
+  const prompt = `in falling snow ${Date.now()}`;
+  await area.prompt.fill(prompt);
+  await page.getByRole("radio", { name: "Variations" }).check();
+  await page.getByLabel("Number of variations").fill("3");
+  await area.ratio("3:2").check();
+  // Exactly one refusal, aimed at the service's "create a prediction" call, then cleared.
+  await service.post("/faults", { match: `POST ${localServiceApiPrefix()}/prediction/`, kind: "rate429", count: 1 });
+  try {
+    await page.getByRole("button", { name: "Generate 3 shots" }).click();
+    const summary = page.getByRole("region", { name: "Batch outcome" });
+    await expect(summary.getByRole("alert")).toHaveText("0 of 3 product shots started; 3 not.");
+    await expect(summary.getByRole("listitem")).toHaveCount(3);
+    await expect(summary.getByRole("listitem").first()).toContainText(/3:2 · variation 1: refused — \S+/);
+    await expect(summary.getByText(/not sent/)).toHaveCount(2);
+    await expect(area.shot(prompt)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot(shot("reuse-batch-partial"));
+
+    // Sent again, all three start.
+    await page.getByRole("button", { name: "Generate 3 shots" }).click();
+    await expect(summary.getByText("All 3 product shots started.")).toBeVisible();
+    await expect(area.shot(prompt)).toHaveCount(3);
+  } finally {
+    await fetch(`${service.controlUrl}/faults`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
+  }
+});

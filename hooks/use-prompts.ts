@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreatePresetInput } from "@/lib/schemas/prompt";
+// Type-only imports: erased at build time, so the server-only module never reaches the browser.
+import type { PromptHistoryItem, PromptPreset } from "@/lib/db/prompts";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+export type { CreatePresetInput, PromptHistoryItem, PromptPreset };
+
+/** My distinct prompts for this template, most recent first. */
+export function usePromptHistory(templateId: string) {
+  return useQuery({
+    queryKey: queryKeys.promptHistory(templateId),
+    queryFn: () =>
+      apiFetch<{ items: PromptHistoryItem[] }>(`/api/prompts/history?template_id=${encodeURIComponent(templateId)}&limit=10`),
+    select: (data) => data.items,
+  });
+}
+
+/** The team's saved prompts for this template. */
+export function usePromptPresets(templateId: string) {
+  return useQuery({
+    queryKey: queryKeys.promptPresets(templateId),
+    queryFn: () => apiFetch<{ items: PromptPreset[] }>(`/api/prompts/presets?template_id=${encodeURIComponent(templateId)}`),
+    select: (data) => data.items,
+  });
+}
+
+export function useCreatePreset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePresetInput) => apiFetch<PromptPreset>("/api/prompts/presets", { method: "POST", json: input }),
+    onSuccess: (preset) => void client.invalidateQueries({ queryKey: queryKeys.promptPresets(preset.template_id) }),
+  });
+}
+
+export function useDeletePreset(templateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/prompts/presets/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.promptPresets(templateId) }),
+  });
+}
