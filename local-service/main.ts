@@ -1,5 +1,6 @@
 // CLI: `npx tsx local-service/main.ts` starts the local service from LOCAL_SERVICE_* variables and
 // prints one line of JSON on stdout when ready (a launcher parses it); everything else goes to stderr.
+import { createServer } from "node:net";
 import { loadOrCreateTokens } from "./config";
 import { startLocalService } from "./server";
 
@@ -14,16 +15,36 @@ function numberFrom(name: string, fallback: number): number {
   return value;
 }
 
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The port from `name`, or the default when it is unset — and when the default is taken (say a
+ * second checkout runs), any free port: the app learns the address from the ready line anyway.
+ */
+async function portFrom(name: string, fallback: number, host: string): Promise<number> {
+  if (process.env[name]?.trim()) return numberFrom(name, fallback);
+  if (await portIsFree(fallback, host)) return fallback;
+  console.error(`[local-service] port ${fallback} is taken; using a free one (set ${name} to choose)`);
+  return 0;
+}
+
 async function main(): Promise<void> {
   const dataDir = process.env.LOCAL_SERVICE_DATA_DIR || "./data/local-service";
   const fileTokens = await loadOrCreateTokens(dataDir);
   const full = process.env.LOCAL_SERVICE_TOKEN?.trim();
   const readOnly = process.env.LOCAL_SERVICE_READONLY_TOKEN?.trim();
+  const host = process.env.LOCAL_SERVICE_HOST || "127.0.0.1";
   const service = await startLocalService({
     dataDir,
-    host: process.env.LOCAL_SERVICE_HOST || "127.0.0.1",
-    port: numberFrom("LOCAL_SERVICE_PORT", 4010),
-    assetPort: numberFrom("LOCAL_SERVICE_ASSET_PORT", 4011),
+    host,
+    port: await portFrom("LOCAL_SERVICE_PORT", 4010, host),
+    assetPort: await portFrom("LOCAL_SERVICE_ASSET_PORT", 4011, host),
     tokens: { full: full ? [full] : fileTokens.full, readOnly: readOnly ? [readOnly] : fileTokens.readOnly },
     loraMs: numberFrom("LOCAL_SERVICE_LORA_MS", 20_000),
     predictionMs: numberFrom("LOCAL_SERVICE_PREDICTION_MS", 4_000),
