@@ -35,12 +35,13 @@ test("the gallery shows every product shot newest first at its own ratio, and op
   await expect(gallery.card(wide).getByText(product.name, { exact: true })).toBeVisible();
   await expect(gallery.footnote).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot(shot("gallery"));
+  await page.screenshot({ ...shot("gallery"), fullPage: false });
 
   // A phone's width: one column, nothing wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(tallImage).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The grid lays itself out again a frame after the resize.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const narrow = (await gallery.card(tall).boundingBox())!;
   expect(narrow.width).toBeGreaterThan(300);
   await page.screenshot({ ...shot("gallery-375"), fullPage: false });
@@ -88,7 +89,7 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
   // The placeholder is already drawn in the shot's 4:5 shape.
   const box = (await card.getByText(/Generating…/).locator("..").boundingBox())!;
   expect(box.height / box.width).toBeCloseTo(5 / 4, 1);
-  await page.screenshot(shot("gallery-processing"));
+  await page.screenshot({ ...shot("gallery-processing"), fullPage: false });
 
   arrived = true;
   await expect(card.getByRole("img", { name: prompt })).toBeVisible({ timeout: 30_000 });

@@ -22,19 +22,21 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
   // Save it as a preset, write something else, then bring it back from "Saved prompts".
   const name = `Windowsill ${Date.now()}`;
   await page.getByText("Saved prompts").click();
-  await page.getByLabel("Name for the current prompt").fill(name);
+  await page.getByLabel("Preset name").fill(name);
   await page.getByRole("button", { name: "Save this prompt" }).click();
   await expect(page.getByRole("status").getByText(`Saved the prompt as “${name}”.`)).toBeVisible();
-  const saved = page.getByRole("list", { name: "Saved prompts" });
-  await expect(saved.getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  const saved = page.getByRole("list", { name: "Team presets" });
+  await expect(saved.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("reuse-saved-prompts"));
+  await page.keyboard.press("Escape");
+  await expect(saved).toBeHidden();
 
   await area.prompt.fill("something else entirely");
   await area.ratio("16:9").check();
   await page.getByText("Saved prompts").click();
   await expect(saved).toBeVisible();
-  await saved.getByRole("button", { name: new RegExp(name) }).click();
+  await saved.getByRole("button", { name: new RegExp(`^${name}`) }).click();
   await expect(area.prompt).toHaveValue(prompt);
   await expect(area.ratio("4:5")).toBeChecked();
   await expect(saved).toBeHidden();
@@ -42,7 +44,7 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
   // The prompt is in my recent prompts of this template.
   await area.prompt.fill("");
   await page.getByText("Recent prompts").click();
-  const recent = page.getByRole("list", { name: "Recent prompts" });
+  const recent = page.getByRole("list", { name: "Recently used" });
   await recent.getByRole("button", { name: new RegExp(prompt) }).click();
   await expect(area.prompt).toHaveValue(prompt);
 
@@ -50,7 +52,7 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
   await page.getByText("Saved prompts").click();
   await saved.getByRole("button", { name: `Delete saved prompt ${name}` }).click();
   await expect(page.getByRole("status").getByText(`Deleted the saved prompt “${name}”.`)).toBeVisible();
-  await expect(saved.getByRole("button", { name: new RegExp(name) })).toHaveCount(0);
+  await expect(saved.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
 
 test("a batch of three ratios makes three predictions, each with its own status", async ({ page }) => {
@@ -104,7 +106,7 @@ test("a batch the service refuses part of shows every item's outcome in the serv
     await expect(summary.getByRole("alert")).toHaveText("0 of 3 product shots started; 3 not.");
     await expect(summary.getByRole("listitem")).toHaveCount(3);
     await expect(summary.getByRole("listitem").first()).toContainText(/3:2 · variation 1: refused — \S+/);
-    await expect(summary.getByText(/not sent/)).toHaveCount(2);
+    await expect(summary.getByText(/variation [23]: Not sent/)).toHaveCount(2);
     await expect(area.shot(prompt)).toHaveCount(0);
     await expectAccessible(page);
     await page.screenshot(shot("reuse-batch-partial"));

@@ -9,26 +9,43 @@ import { queryKeys } from "./query-keys";
 
 export type { CreatePredictionInput };
 
-/** Puts a prediction into the list cache: replaced in place when known, else at the top. */
-function upsertIntoList(client: QueryClient, prediction: PredictionView) {
-  client.setQueryData<PredictionView[]>(queryKeys.predictions, (list) => {
-    if (!list) return list;
-    const at = list.findIndex((p) => p.id === prediction.id);
-    if (at === -1) return [prediction, ...list];
-    const next = list.slice();
-    next[at] = { ...list[at], ...prediction };
-    return next;
-  });
+export interface PredictionsFilter {
+  /** Only this product's predictions. */
+  productId?: string;
+  /** How many of the newest (the server pages its cached list; never the whole account). */
+  limit: number;
+}
+
+interface Page {
+  items: PredictionView[];
 }
 
 /**
- * Every prediction of the account, newest first. Polls while any is still generating (fast within
- * the typical time, slower once late, never past the limit); react-query pauses it in hidden tabs.
+ * Puts a prediction into every cached list it belongs to: replaced in place when known, else at
+ * the top (lists are newest first).
  */
-export function usePredictions() {
+export function upsertIntoList(client: QueryClient, prediction: PredictionView) {
+  for (const [key, list] of client.getQueriesData<PredictionView[]>({ queryKey: queryKeys.predictions })) {
+    if (!list) continue;
+    const scope = key[1]; // "all" or a product id (see usePredictions)
+    const at = list.findIndex((p) => p.id === prediction.id);
+    if (at === -1 && scope !== "all" && scope !== prediction.product_id) continue;
+    const next = at === -1 ? [prediction, ...list] : list.with(at, { ...list[at], ...prediction });
+    client.setQueryData(key, next);
+  }
+}
+
+/**
+ * The newest predictions of the account (or of one product), newest first. Polls while any is
+ * still generating (fast within the typical time, slower once late, never past the limit);
+ * react-query pauses it in hidden tabs.
+ */
+export function usePredictions({ productId, limit }: PredictionsFilter) {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (productId) params.set("product_id", productId);
   return useQuery({
-    queryKey: queryKeys.predictions,
-    queryFn: () => apiFetch<PredictionView[]>("/api/predictions"),
+    queryKey: [...queryKeys.predictions, productId ?? "all", limit],
+    queryFn: async () => (await apiFetch<Page>(`/api/predictions?${params}`)).items,
     refetchInterval: (query) => listPollInterval(query.state.data, Date.now()),
   });
 }
@@ -44,8 +61,11 @@ export function usePrediction(id: string) {
       return prediction;
     },
     // Seed from the list so the gallery → prediction page step shows something at once.
-    initialData: () => client.getQueryData<PredictionView[]>(queryKeys.predictions)?.find((p) => p.id === id),
-    initialDataUpdatedAt: () => client.getQueryState(queryKeys.predictions)?.dataUpdatedAt,
+    initialData: () =>
+      client
+        .getQueriesData<PredictionView[]>({ queryKey: queryKeys.predictions })
+        .flatMap(([, list]) => list ?? [])
+        .find((p) => p.id === id),
     refetchInterval: (query) => (query.state.data ? pollInterval(query.state.data, Date.now()) : false),
   });
 }
@@ -58,8 +78,9 @@ export function useCreatePrediction() {
       apiFetch<PredictionView>("/api/predictions", { method: "POST", json: input }),
     onSuccess: (prediction) => {
       client.setQueryData(queryKeys.prediction(prediction.id), prediction);
-      if (client.getQueryData(queryKeys.predictions)) upsertIntoList(client, prediction);
-      else void client.invalidateQueries({ queryKey: queryKeys.predictions });
+      upsertIntoList(client, prediction);
+      // The gallery's pages are filtered and sorted server-side: let them load again.
+      void client.invalidateQueries({ queryKey: queryKeys.gallery });
     },
   });
 }

@@ -9,7 +9,7 @@ const COUNT = 8;
 
 /** The most recent predictions as thumbnails, each linking to its page. */
 export function RecentShots() {
-  const query = usePredictions();
+  const query = usePredictions({ limit: COUNT });
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading product shots" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

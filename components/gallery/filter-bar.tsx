@@ -34,9 +34,12 @@ export function FilterBar({
           Filters
         </Button>
         {filtered && (
-          <Button type="button" variant="ghost" className="hidden sm:inline-flex" onClick={onClear}>
-            Clear filters
-          </Button>
+          // A wrapper hides it on a phone: the button's own inline-flex would win over "hidden".
+          <div className="hidden sm:block">
+            <Button type="button" variant="ghost" onClick={onClear}>
+              Clear filters
+            </Button>
+          </div>
         )}
       </div>
       <div id="gallery-filters" className={`${open ? "grid" : "hidden"} gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5`}>

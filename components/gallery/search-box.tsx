@@ -8,10 +8,11 @@ const DEBOUNCE_MS = 300;
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  // The URL changed from elsewhere (Clear filters, back button): show its value.
+  // The URL changed from elsewhere (Clear filters, back button): show its value. Not when it is
+  // this box's own debounced text arriving (that would eat a trailing space mid-typing).
   if (value !== seen) {
     setSeen(value);
-    setText(value);
+    if (value !== text.trim()) setText(value);
   }
   const search = useEffectEvent((q: string) => onSearch(q));
   useEffect(() => {

@@ -17,20 +17,23 @@ export function BatchSummary({ items, onDismiss }: { items: BatchItem[]; onDismi
         {items.map((item, n) => {
           const name = `${item.aspect_ratio}${item.variation ? ` · variation ${item.variation}` : ""}`;
           return (
-            <li key={n} className="flex flex-wrap gap-x-2">
+            <li key={n} className="flex gap-2">
               {item.ok ? (
                 <>
                   <span aria-hidden="true" className="text-emerald-700">✓</span>
-                  <span>{name}: created</span>
-                  <Link href={`/predictions/${item.prediction.id}`} className="font-medium text-brand-700 underline">
-                    Open<span className="sr-only"> {name}</span>
-                  </Link>
+                  <span className="min-w-0 flex-1">
+                    {name}: created{" "}
+                    <Link href={`/predictions/${item.prediction.id}`} className="font-medium text-brand-700 underline">
+                      Open<span className="sr-only"> {name}</span>
+                    </Link>
+                  </span>
                 </>
               ) : (
                 <>
                   <span aria-hidden="true" className="text-red-700">✕</span>
-                  <span>
-                    {name}: {item.sent ? "refused" : "not sent"} — {item.error.message}
+                  <span className="min-w-0 flex-1">
+                    {/* An unsent item's message already begins "Not sent: …". */}
+                    {name}: {item.sent ? `refused — ${item.error.message}` : item.error.message}
                   </span>
                 </>
               )}

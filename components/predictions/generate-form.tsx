@@ -76,7 +76,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Generate a product shot</h2>
       <div className="space-y-1">
-        <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="relative flex flex-wrap items-end justify-between gap-2">
           <label htmlFor={`${id}-prompt`} className="block text-sm font-medium text-zinc-800">
             Prompt
           </label>

@@ -21,9 +21,16 @@ export function GenerateModeSwitch({ value, onChange, disabled }: { value: Gener
         {MODES.map((mode) => (
           <label
             key={mode.value}
-            className="cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="relative cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
-            <input type="radio" name="generate_mode" value={mode.value} checked={value === mode.value} onChange={() => onChange(mode.value)} className="sr-only" />
+            <input
+              type="radio"
+              name="generate_mode"
+              value={mode.value}
+              checked={value === mode.value} onChange={() => onChange(mode.value)}
+              // Invisible but covering the whole segment: the click target a person (and a test) hits.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
+            />
             {mode.label}
           </label>
         ))}

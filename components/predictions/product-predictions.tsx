@@ -12,8 +12,8 @@ import { useReadyToast } from "./use-ready-toast";
 
 /** This product's predictions, newest first: placeholders while generating, then all their images. */
 export function ProductPredictions({ productId }: { productId: string }) {
-  const query = usePredictions();
-  const predictions = query.data?.filter((p) => p.product_id === productId);
+  const query = usePredictions({ productId, limit: 60 });
+  const predictions = query.data;
   useReadyToast(predictions);
 
   return (

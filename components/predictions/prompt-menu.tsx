@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
- * A small disclosure menu (<details>): keyboard-usable as it is (Enter/Space open it, Tab moves
+ * A small disclosure menu (its list drops below the nearest positioned ancestor: full width on a
+ * phone, at the right from `sm` up) (<details>): keyboard-usable as it is (Enter/Space open it, Tab moves
  * through its buttons, Escape closes), and `close` folds it after a choice.
  */
 export function PromptMenu({
@@ -14,23 +15,39 @@ export function PromptMenu({
   children: (close: () => void) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
   const close = () => setOpen(false);
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere else folds it, as any menu does.
+    const onPointerDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
   return (
     <details
+      ref={ref}
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
+      onBlur={(e) => {
+        // Like any menu, it folds when focus moves to something else (a button inside it that
+        // turns disabled also drops focus, with no relatedTarget: that keeps it open).
+        if (open && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) close();
+      }}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           close();
           e.currentTarget.querySelector("summary")?.focus();
         }
       }}
-      className="group relative"
+      className="group"
     >
       <summary className="cursor-pointer list-none rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-100">
         {label} <span aria-hidden="true" className="inline-block group-open:rotate-180">▾</span>
       </summary>
-      <div className="absolute left-0 z-20 mt-1 w-[min(24rem,calc(100vw-3rem))] rounded-md border border-zinc-200 bg-white p-2 shadow-lg">
+      <div className="absolute inset-x-0 top-full z-20 mt-1 rounded-md sm:left-auto sm:w-96 border border-zinc-200 bg-white p-2 shadow-lg">
         {children(close)}
       </div>
     </details>

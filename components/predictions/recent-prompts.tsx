@@ -17,7 +17,7 @@ export function RecentPrompts({ templateId, onChoose }: { templateId: string; on
         ) : history.data.length === 0 ? (
           <p className="px-2 py-1 text-sm text-zinc-600">No prompts yet for this template.</p>
         ) : (
-          <ul aria-label="Recent prompts" className="max-h-72 overflow-y-auto">
+          <ul aria-label="Recently used" className="max-h-72 overflow-y-auto">
             {history.data.map((item) => (
               <li key={item.prompt}>
                 <PromptChoice

@@ -28,6 +28,7 @@ export function SavedPrompts({
 
   // Not a <form>: the menu sits inside the generate form, and forms cannot nest.
   function save() {
+    if (create.isPending) return;
     const parsed = createPresetSchema.safeParse({ template_id: templateId, name, prompt, aspect_ratio: ratio });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the name and the prompt.");
     setError(null);
@@ -51,7 +52,7 @@ export function SavedPrompts({
           ) : presets.data.length === 0 ? (
             <p className="px-2 py-1 text-sm text-zinc-600">No saved prompts for this template yet.</p>
           ) : (
-            <ul aria-label="Saved prompts" className="max-h-60 overflow-y-auto">
+            <ul aria-label="Team presets" className="max-h-60 overflow-y-auto">
               {presets.data.map((preset) => (
                 <li key={preset.id} className="flex items-start gap-1">
                   <div className="min-w-0 flex-1">
@@ -83,7 +84,7 @@ export function SavedPrompts({
           )}
           <div className="space-y-1 border-t border-zinc-200 pt-2">
             <label htmlFor={`preset-name-${templateId}`} className="block text-xs font-medium text-zinc-800">
-              Name for the current prompt
+              Preset name
             </label>
             <div className="flex gap-2">
               <input
@@ -99,7 +100,7 @@ export function SavedPrompts({
                 aria-describedby={error ? `preset-error-${templateId}` : undefined}
                 className="min-w-0 flex-1 rounded-md border border-zinc-300 px-2 py-1.5 text-sm aria-invalid:border-red-500"
               />
-              <button type="button" onClick={save} disabled={create.isPending} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+              <button type="button" onClick={save} aria-disabled={create.isPending} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
                 Save this prompt
               </button>
             </div>

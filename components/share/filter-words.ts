@@ -1,0 +1,28 @@
+import { REVIEW_FILTERS } from "@/lib/schemas/gallery-query";
+
+// A share's filter (the gallery's URL form) as a person reads it: "16:9 · approved · “snow” · oldest first".
+
+const REVIEW_WORDS: Record<(typeof REVIEW_FILTERS)[number], string> = {
+  unreviewed: "not reviewed yet",
+  approved: "approved",
+  rejected: "rejected",
+  starred: "starred",
+};
+
+export function filterWords(filter: Record<string, string>, productName?: (id: string) => string | undefined): string {
+  const parts: string[] = [];
+  if (filter.product_id) parts.push(`product ${productName?.(filter.product_id) ?? filter.product_id}`);
+  if (filter.aspect_ratio) parts.push(`ratio ${filter.aspect_ratio.split(",").join(" or ")}`);
+  if (filter.review) parts.push(REVIEW_WORDS[filter.review as keyof typeof REVIEW_WORDS] ?? filter.review);
+  if (filter.q) parts.push(`prompt has “${filter.q}”`);
+  if (filter.from && filter.to) parts.push(`${filter.from} to ${filter.to}`);
+  else if (filter.from) parts.push(`from ${filter.from}`);
+  else if (filter.to) parts.push(`until ${filter.to}`);
+  if (filter.sort === "oldest") parts.push("oldest first");
+  return parts.length ? parts.join(" · ") : "Every finished product shot";
+}
+
+/** The full address of a share link (the API answers its path). */
+export function shareUrl(path: string): string {
+  return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { useCreateShare, type CreatedShare } from "@/hooks/use-shares";
+import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+import { createShareSchema } from "@/lib/schemas/share";
+import { CopyButton } from "./copy-button";
+import { filterWords, shareUrl } from "./filter-words";
+
+const EXPIRIES = [1, 7, 30, 90] as const;
+
+/** The view's filter in its URL form, without the paging keys (a share is a view, not a page). */
+function viewFilter(query: GalleryQuery): Record<string, string> {
+  const params = gallerySearchParams(query);
+  params.delete("limit");
+  params.delete("cursor");
+  return Object.fromEntries(params);
+}
+
+/** A modal <dialog> (focus trap, Escape): title and expiry → the link, with a Copy button. */
+export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const toast = useToast();
+  const create = useCreateShare();
+  const [title, setTitle] = useState("");
+  const [days, setDays] = useState<number>(7);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedShare | null>(null);
+  const filter = viewFilter(query);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createShareSchema.safeParse({ filter, expires_in_days: days, title: title.trim() || undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the title.");
+    setError(null);
+    create.mutate(
+      { filter, expires_in_days: days, title: parsed.data.title },
+      {
+        onSuccess: (share) => {
+          setCreated(share);
+          toast.show("Share link created.", "success");
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-zinc-200 p-5 shadow-xl backdrop:bg-zinc-900/40 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">Share this view</h2>
+      <p className="mt-1 text-sm text-zinc-700">
+        Anyone with the link sees these finished product shots, read-only, without an account: <span className="font-medium">{filterWords(filter)}</span>.
+      </p>
+      {created ? (
+        <div className="mt-4 space-y-3">
+          <Field label="Share link" readOnly value={shareUrl(created.url)} onFocus={(e) => e.currentTarget.select()} />
+          <p className="text-xs text-zinc-600">
+            Works until {new Date(created.expires_at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.{" "}
+            <Link href="/shares" className="font-medium text-brand-700 underline">Manage shared links</Link>
+          </p>
+          <div className="flex justify-end gap-2">
+            <CopyButton text={shareUrl(created.url)} label="Copy link" />
+            <Button variant="secondary" onClick={() => ref.current?.close()} autoFocus>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          <Field label="Title (optional)" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Spring campaign picks" />
+          <div className="space-y-1">
+            <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-zinc-800">Expires after</label>
+            <select id={`${id}-expiry`} value={days} onChange={(e) => setDays(Number(e.target.value))} className="block rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm">
+              {EXPIRIES.map((d) => (
+                <option key={d} value={d}>{d === 1 ? "1 day" : `${d} days`}</option>
+              ))}
+            </select>
+          </div>
+          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>
+            <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create link"}</Button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

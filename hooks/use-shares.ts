@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateShareInput } from "@/lib/schemas/share";
+// Type-only import: erased at build time, so the server-only module never reaches the browser.
+import type { ShareView } from "@/lib/studio/shares";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+export type { ShareView };
+export type CreatedShare = ShareView & { url: string };
+
+/** My share links (every link for an admin), as the server lists them. */
+export function useShares() {
+  return useQuery({ queryKey: queryKeys.shares, queryFn: () => apiFetch<ShareView[]>("/api/shares") });
+}
+
+// The API shows a link's address (its token) only when it is made; the list can offer Copy only
+// for the links made in this tab, whose addresses are kept here (in memory, never stored).
+const madeHere = new Map<string, string>();
+
+/** The path of a link made in this tab ("/share/<token>"), else undefined. */
+export function knownShareUrl(id: string): string | undefined {
+  return madeHere.get(id);
+}
+
+export function useCreateShare() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title"> & { filter: Record<string, string> }) =>
+      apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
+    onSuccess: (share) => {
+      madeHere.set(share.id, share.url);
+      void client.invalidateQueries({ queryKey: queryKeys.shares });
+    },
+  });
+}
+
+export function useRevokeShare() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/shares/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.shares }),
+  });
+}
