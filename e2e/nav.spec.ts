@@ -28,6 +28,7 @@ test("the navigation at 375 px: a compact bar, a keyboard-usable Menu", async ({
   await nav.getByRole("link", { name: /^Review/ }).click();
   await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("main").getByRole("img").or(page.getByText("Nothing waits for review")).first()).toBeVisible();
   await page.screenshot(shot("review-queue-375"));
 
   // From 768 px up the links sit in the bar and the Menu button is gone.

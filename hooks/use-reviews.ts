@@ -48,6 +48,8 @@ export function useReviewAction(predictionId: string) {
     onSuccess: (reviews) => {
       client.setQueryData(queryKeys.reviews(predictionId), reviews);
       void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
+      // The gallery can be filtered by review state.
+      void client.invalidateQueries({ queryKey: queryKeys.gallery });
     },
   });
 }
@@ -64,6 +66,8 @@ export function useQueueReviewAction() {
     onSuccess: (reviews) => {
       client.setQueryData(queryKeys.reviews(reviews.prediction_id), reviews);
       void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
+      // The gallery can be filtered by review state.
+      void client.invalidateQueries({ queryKey: queryKeys.gallery });
     },
   });
 }

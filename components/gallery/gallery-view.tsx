@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { CompareView } from "@/components/compare/compare-view";
 import { Lightbox, type LightboxSlide } from "@/components/lightbox/lightbox";
+import { ShareViewButton } from "@/components/share/share-view-button";
 import { useGalleryPages } from "@/hooks/use-gallery";
 import { thumbWidthFor } from "@/lib/images/thumb-url";
 import type { PredictionView } from "@/lib/types";
@@ -49,13 +50,16 @@ export function GalleryView() {
           <p className="text-sm font-medium text-zinc-800" aria-live="polite">
             {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "shot" : "shots"}` : "\u00a0"}
           </p>
-          <SelectionBar
-            selected={selected}
-            loadedCount={items.length}
-            onSelectAll={() => selection.addAll(items)}
-            onClear={selection.clear}
-            onCompare={() => setComparing(true)}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareViewButton query={filters} />
+            <SelectionBar
+              selected={selected}
+              loadedCount={items.length}
+              onSelectAll={() => selection.addAll(items)}
+              onClear={selection.clear}
+              onCompare={() => setComparing(true)}
+            />
+          </div>
         </div>
       </div>
       {pages.isPending ? (

@@ -13,7 +13,8 @@ export function SignOutButton() {
     queryClient.clear();
     queryClient.setDefaultOptions({ queries: { enabled: false } });
     await fetch("/api/session", { method: "DELETE" }).catch(() => undefined);
-    // A full page load: nothing of the signed-in app keeps running in this tab.
+    // A full page load on purpose: nothing of the signed-in app keeps running in this tab.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/sign-in");
   }
   return (

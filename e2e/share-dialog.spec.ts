@@ -1,0 +1,65 @@
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+
+// "Share this view" in the gallery makes a link to the filtered view; it opens in a browser
+// without cookies; the Shared links page revokes it, and the link then says it is gone.
+
+test("share a gallery view from the dialog, copy it, open it without an account, revoke it", async ({ page, browser, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Share bottle ${Date.now()}`);
+  await waitForImages(page.request, await createPrediction(page.request, product.id, `on a jetty at dawn ${Date.now()}`, "1:1"));
+
+  await page.goto("/gallery?aspect_ratio=1:1&sort=oldest");
+  await page.getByRole("button", { name: "Share this view" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this view" });
+  await expect(dialog.getByText("ratio 1:1 · oldest first")).toBeVisible();
+  const title = `Square picks ${Date.now()}`;
+  await dialog.getByLabel("Title (optional)").fill(title);
+  await dialog.getByLabel("Expires after").selectOption("30");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Create link" }).click();
+
+  const field = dialog.getByLabel("Share link");
+  await expect(field).toHaveValue(/^http:\/\/[^/]+\/share\/[A-Za-z0-9_-]{43}$/);
+  const url = await field.inputValue();
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").getByText("Link copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.screenshot(shot("share-dialog-created"));
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+
+  // A stranger: no cookies, only this view.
+  const stranger = await browser.newContext();
+  expect(await stranger.cookies()).toEqual([]);
+  const visitor = await stranger.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  await expect(visitor.getByRole("list", { name: "Shared shots" }).getByRole("img").first()).toBeVisible();
+
+  // The Shared links page lists it as active, with its filter in words; revoke asks first.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shared links" }).click();
+  const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
+  await expect(item.getByText("active", { exact: true })).toBeVisible();
+  await expect(item.getByText("ratio 1:1 · oldest first")).toBeVisible();
+  await expect(item.getByRole("button", { name: `Copy link “${title}”` })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("shares-list"));
+  await item.getByRole("button", { name: `Revoke “${title}”` }).click();
+  const confirm = page.getByRole("dialog", { name: `Revoke “${title}”?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(item.getByText("active", { exact: true })).toBeVisible();
+  await item.getByRole("button", { name: `Revoke “${title}”` }).click();
+  await expectAccessible(page);
+  await page.screenshot(shot("shares-revoke-confirm"));
+  await confirm.getByRole("button", { name: "Revoke link" }).click();
+  await expect(item.getByText("revoked", { exact: true })).toBeVisible();
+  await expect(item.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
+
+  const gone = await visitor.goto(url);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "This link does not work any more" })).toBeVisible();
+  await stranger.close();
+});
