@@ -21,7 +21,7 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   // Save it as a preset, write something else, then bring it back from "Saved prompts".
   const name = `Windowsill ${Date.now()}`;
-  await page.getByText("Saved prompts").click();
+  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
   await page.getByLabel("Preset name").fill(name);
   await page.getByRole("button", { name: "Save this prompt" }).click();
   await expect(page.getByRole("status").getByText(`Saved the prompt as “${name}”.`)).toBeVisible();
@@ -34,7 +34,7 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   await area.prompt.fill("something else entirely");
   await area.ratio("16:9").check();
-  await page.getByText("Saved prompts").click();
+  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
   await expect(saved).toBeVisible();
   await saved.getByRole("button", { name: new RegExp(`^${name}`) }).click();
   await expect(area.prompt).toHaveValue(prompt);
@@ -43,13 +43,13 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   // The prompt is in my recent prompts of this template.
   await area.prompt.fill("");
-  await page.getByText("Recent prompts").click();
+  await page.locator("summary").filter({ hasText: /^Recent prompts/ }).click();
   const recent = page.getByRole("list", { name: "Recently used" });
   await recent.getByRole("button", { name: new RegExp(prompt) }).click();
   await expect(area.prompt).toHaveValue(prompt);
 
   // Deleting the preset takes it off the list.
-  await page.getByText("Saved prompts").click();
+  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
   await saved.getByRole("button", { name: `Delete saved prompt ${name}` }).click();
   await expect(page.getByRole("status").getByText(`Deleted the saved prompt “${name}”.`)).toBeVisible();
   await expect(saved.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);

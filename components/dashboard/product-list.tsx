@@ -16,11 +16,11 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
   const [all, setAll] = useState(false);
   if (query.isPending) {
     return (
-      <ul role="status" aria-label="Loading products" className="space-y-2">
+      <div role="status" aria-label="Loading products" className="space-y-2">
         {Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className="h-16 animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
+          <div key={i} className="h-16 animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
         ))}
-      </ul>
+      </div>
     );
   }
   if (query.isError) {
