@@ -7,9 +7,10 @@ import { createPrediction, readyProduct, waitForImages } from "./pages/generate-
 
 async function awaitingOnDashboard(page: Page): Promise<number> {
   await page.goto("/");
-  const link = page.getByRole("link", { name: /shots? awaits? review/ });
+  const link = page.getByRole("link", { name: /images? awaits? review/ });
   await expect(link).toBeVisible();
-  return Number(/^(\d+|No)/.exec((await link.textContent()) ?? "")?.[1].replace("No", "0"));
+  const count = /^([\d,]+|No)/.exec((await link.textContent()) ?? "")?.[1] ?? "";
+  return count === "No" ? 0 : Number(count.replaceAll(",", ""));
 }
 
 test("approve, reject, star and comment an image; the history says who and when; the dashboard counts", async ({ page }) => {

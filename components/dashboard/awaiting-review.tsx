@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useReviewSummary } from "@/hooks/use-reviews";
 
-/** "N shots await review", linking to the queue; refreshed every 30 s and after each review. */
+/** "N images await review", linking to the queue; refreshed every 30 s and after each review. */
 export function AwaitingReview() {
   const summary = useReviewSummary();
   if (summary.isPending) {
@@ -23,7 +23,7 @@ export function AwaitingReview() {
       className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3 hover:shadow-md ${n > 0 ? "border-amber-300 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}
     >
       <span className="font-medium">
-        {n === 0 ? "No shots await review" : `${n} ${n === 1 ? "shot awaits" : "shots await"} review`}
+        {n === 0 ? "No images await review" : `${n.toLocaleString("en-US")} ${n === 1 ? "image awaits" : "images await"} review`}
       </span>
       <span className="text-sm underline">{n === 0 ? "Open the review queue" : "Review them now"}</span>
     </Link>
