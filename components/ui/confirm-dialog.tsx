@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { Button } from "./button";
+
+/**
+ * A modal <dialog> that asks before something is undone for good. The browser's modal dialog
+ * traps focus and closes on Escape; Cancel has the focus, so Enter never destroys by accident.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: React.ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (close: () => void) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => ref.current?.close();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-zinc-200 p-6 shadow-xl backdrop:bg-zinc-900/40"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-zinc-700">{children}</div>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={close} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => onConfirm(close)} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
