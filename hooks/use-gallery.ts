@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { pollInterval } from "@/components/predictions/prediction-state";
+import { pollInterval } from "@/lib/predictions/state";
 import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch } from "./api-fetch";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { listPollInterval, pollInterval } from "@/components/predictions/prediction-state";
+import { listPollInterval, pollInterval } from "@/lib/predictions/state";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch } from "./api-fetch";

@@ -2,7 +2,7 @@
 
 import type { ProductView } from "@/lib/types";
 import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 const TONE = {
   none: "bg-zinc-100 text-zinc-700 ring-zinc-300",

@@ -6,7 +6,7 @@ import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
 import { NotifyWhenReady } from "./notify-when-ready";
 import { resultWords, StartLora } from "./start-lora";
 import { TrainingTimeline } from "./training-timeline";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 interface LoraPanelProps {
   product: ProductView;

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import type { ApiError } from "@/hooks/api-fetch";
 import type { StartLoraState } from "@/hooks/use-lora";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 /** The service's `result` in words a person reads; anything unforeseen is shown as it came. */
 export function resultWords(result: string): { title: string; ready: boolean } {

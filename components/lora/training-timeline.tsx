@@ -2,7 +2,7 @@
 
 import { formatElapsed } from "@/lib/format";
 import { clockTime, elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 const MARK: Record<StageState, string> = {
   done: "border-emerald-600 bg-emerald-600 text-white",

@@ -3,8 +3,8 @@
 import type { PredictionView } from "@/lib/types";
 import { ratioCss } from "./aspect-ratio";
 import { GenerateAgainButton } from "./generate-again-button";
-import { phaseLabel, predictionPhase } from "./prediction-state";
-import { useNow } from "./use-now";
+import { phaseLabel, predictionPhase } from "@/lib/predictions/state";
+import { useNow } from "@/hooks/use-now";
 
 /**
  * A prediction without images yet: a box of the chosen shape (square when the ratio is unknown)

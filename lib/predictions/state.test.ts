@@ -9,7 +9,7 @@ import {
   pollInterval,
   predictionPhase,
   startedAt,
-} from "./prediction-state";
+} from "./state";
 
 const START = Date.parse("2025-03-01T10:00:00.000Z");
 const processing = { images: [], created_at: "2025-03-01T10:00:00.000Z", date_modification: "2025-03-01 09:00:00" };
