@@ -22,6 +22,20 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   NODE_ENV: z.string().default("development"),
+  /** The app's public address, for links in emails and webhooks; default http://localhost:PORT. */
+  APP_URL: url("APP_URL").optional(),
+  /** smtp://user:password@host:port or smtps://…; without it no email is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Product Studio <studio@localhost>"),
+  /** `off` stops this instance from watching trainings and predictions (another one may). */
+  WATCHER: z.enum(["on", "off"]).default("on"),
+  /** The watcher's budget of service calls per minute, shared by everything under way. */
+  WATCHER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(90),
+  /** Scales the retry delays of emails and webhooks (tests make them short). */
+  NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

@@ -3,6 +3,8 @@ import { ensureFirstAdmin } from "@/lib/auth/users";
 import { closeDb, getDb } from "@/lib/db/client";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
+import { emailConfigured } from "@/lib/notify/mailer";
+import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), the database opens and migrates, records left in the journal are replayed, and
@@ -30,7 +32,9 @@ export async function startup(): Promise<void> {
   } else {
     console.log(`Sign in at ${where}/sign-in with your account (first admin: ${admin.email}).`);
   }
-  const close = () => void closeDb().finally(() => process.exit(0));
+  await startWatcher();
+  if (!emailConfigured()) console.log("Email is not set up (SMTP_URL): mails the app would send are written to this log.");
+  const close = () => void stopWatcher().finally(() => closeDb().finally(() => process.exit(0)));
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
 }

@@ -45,6 +45,8 @@ async function main() {
     dataDir: tmp,
     admin: { email: "admin@bench.test", password: "bench-admin-password" },
     serviceEnv: { LOCAL_SERVICE_SEED_PREDICTIONS: String(SEEDED), LOCAL_SERVICE_LORA_MS: "1500", LOCAL_SERVICE_PREDICTION_MS: "800" },
+    // Service calls counted here are the pages' own; the watcher has its own figures.
+    appEnv: { WATCHER: "off" },
   });
   try {
     const signIn = await fetch(`${stack.appUrl}/api/session`, {

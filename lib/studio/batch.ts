@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { isAppError } from "@/lib/errors";
 import type { BatchPlan } from "@/lib/schemas/batch";
 import type { AspectRatio, ErrorBody, PredictionView, SessionUser } from "@/lib/types";
@@ -39,6 +40,8 @@ export async function runBatch(
   create: typeof createPredictionFor = createPredictionFor,
 ): Promise<BatchResult> {
   const items: BatchItem[] = [];
+  // One id for the whole batch: its shots are announced together, once all have arrived.
+  const batchId = randomUUID();
   let stoppedBy: ErrorBody | null = null;
   for (const [n, aspect_ratio] of plan.ratios.entries()) {
     const label = plan.variations ? { aspect_ratio, variation: n + 1 } : { aspect_ratio };
@@ -48,7 +51,7 @@ export async function runBatch(
       continue;
     }
     try {
-      const prediction = await create({ product_id: plan.product_id, prompt: plan.prompt, aspect_ratio }, user);
+      const prediction = await create({ product_id: plan.product_id, prompt: plan.prompt, aspect_ratio }, user, { batchId });
       items.push({ ...label, ok: true, sent: true, prediction });
     } catch (error) {
       const { status, body } = errorOf(error);

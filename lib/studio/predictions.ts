@@ -10,6 +10,7 @@ import { parseServiceDate } from "@/lib/format";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
+import { trackPrediction } from "@/lib/notify/track";
 import { patchPredictionIndex } from "./prediction-index";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
@@ -56,7 +57,11 @@ export async function getPredictionView(id: string): Promise<PredictionView> {
 }
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */
-export async function createPredictionFor(input: CreatePredictionInput, user: SessionUser): Promise<PredictionView> {
+export async function createPredictionFor(
+  input: CreatePredictionInput,
+  user: SessionUser,
+  options: { batchId?: string } = {},
+): Promise<PredictionView> {
   const prediction = await createPrediction(input);
   await recordPrediction({
     id: prediction.id,
@@ -71,5 +76,7 @@ export async function createPredictionFor(input: CreatePredictionInput, user: Se
   ]);
   const view = toView(prediction, record, product?.name ?? null);
   patchPredictionIndex(view);
+  // Watched on the server, so the person is told when it is ready with no tab open.
+  await trackPrediction(view, user, options.batchId);
   return view;
 }

@@ -3,6 +3,7 @@ import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
+import { trackTraining } from "@/lib/notify/track";
 import { createProductFieldsSchema } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
@@ -75,8 +76,10 @@ export async function createProductFromUpload(request: Request, user: SessionUse
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
-export async function startLora(productId: string): Promise<LoraStartResult> {
+export async function startLora(productId: string, user: SessionUser): Promise<LoraStartResult> {
   const answer = await generateLora(productId);
+  // Watched on the server whatever the answer: an "already in progress" training is still told.
+  if (answer.result !== "LoRA already created") await trackTraining(productId, user);
   if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => console.error("[lora] could not keep the start time:", e));
   return answer;
 }

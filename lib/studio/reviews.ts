@@ -1,6 +1,7 @@
 import "server-only";
 import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
+import { trackReview } from "@/lib/notify/track-review";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
 import { predictionIndex } from "./prediction-index";
@@ -43,13 +44,14 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
         : `image_index must be between 0 and ${prediction.images.length - 1}`,
     );
   }
-  await recordReview({
+  const event = await recordReview({
     predictionId: prediction.id,
     imageIndex: input.image_index,
     action: input.action,
     comment: input.action === "comment" ? input.comment : null,
     user,
   });
+  await trackReview(prediction, event, user);
   return joinReviews(prediction, await reviewsForPrediction(prediction.id));
 }
 

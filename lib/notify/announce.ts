@@ -1,0 +1,132 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { getProductRecord } from "@/lib/db/products";
+import { log } from "@/lib/log";
+import type { WebhookEvent } from "@/lib/schemas/notify";
+import { getPredictionView } from "@/lib/studio/predictions";
+import type { SessionUser } from "@/lib/types";
+import { reviewDigest, shotReviewed, shotsReady, trainingFinished, type Message, type ShotSummary } from "./messages";
+import { addNotification } from "./notifications";
+import { queueEmail, queueWebhook } from "./outbox";
+import { settingsFor, type NotificationSettings } from "./settings";
+import { batchState, type WatchItem } from "./watch-items";
+import { webhooksFor } from "./webhooks";
+
+// Turns a finding into what people are told: a line in the bell, an email (by the person's
+// choice) and a call to each team webhook that asked for the event. An event is claimed once in
+// `notify_events`, so it is told once even if it is noticed twice.
+
+async function claim(db: Db, key: string): Promise<boolean> {
+  const rows = await db.query("INSERT INTO notify_events (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key", [key]);
+  return rows.length > 0;
+}
+
+async function activeUser(db: Db, id: string | null): Promise<SessionUser | null> {
+  if (!id) return null;
+  const [row] = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE id = $1 AND disabled_at IS NULL", [id]);
+  return row ?? null;
+}
+
+async function tell(
+  db: Db,
+  key: string,
+  recipient: SessionUser | null,
+  message: Message,
+  email: { wants: (s: NotificationSettings) => boolean; thumbnailSrc?: string | null },
+  webhook: { event: WebhookEvent; body: Record<string, unknown> } | null,
+): Promise<void> {
+  if (recipient) {
+    await addNotification(db, { userId: recipient.id, event: key.split(":")[0], title: message.title, body: message.line, link: message.path });
+    if (email.wants(await settingsFor(db, recipient))) {
+      await queueEmail(db, key, { to: recipient.email, subject: message.subject, text: message.text, html: message.html, thumbnailSrc: email.thumbnailSrc });
+    }
+  }
+  if (webhook) {
+    for (const target of await webhooksFor(db, webhook.event)) {
+      await queueWebhook(db, target.id, key, { event: webhook.event, body: webhook.body });
+    }
+  }
+}
+
+async function productNamed(id: string): Promise<{ id: string; name: string }> {
+  const record = await getProductRecord(id);
+  return { id, name: record?.name ?? "Product made outside this app" };
+}
+
+export async function announceTrainingFinished(db: Db, item: WatchItem): Promise<void> {
+  const key = `training:${item.productId}:${item.startedAt.toISOString()}`;
+  if (!(await claim(db, key))) return;
+  const product = await productNamed(item.productId);
+  const message = trainingFinished(product);
+  await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_training }, {
+    event: "training.finished",
+    body: { event: "training.finished", text: `${message.line} ${message.url}`, product: { ...product, url: message.url }, occurred_at: new Date().toISOString() },
+  });
+}
+
+/** Told once the whole batch is in: one email per batch, not per image. */
+export async function announcePredictionFinished(db: Db, item: WatchItem): Promise<void> {
+  let ids = [item.resourceId];
+  if (item.batchId) {
+    const batch = await batchState(db, item.batchId);
+    if (batch.open > 0) return;
+    ids = batch.predictionIds;
+  }
+  const key = item.batchId ? `shots:batch:${item.batchId}` : `shots:${item.resourceId}`;
+  if (ids.length === 0 || !(await claim(db, key))) return;
+  const shots: ShotSummary[] = [];
+  for (const id of ids) {
+    const view = await getPredictionView(id).catch((error: unknown) => {
+      log.warn({ err: error, prediction: id }, "a finished shot could not be read for its notification");
+      return null;
+    });
+    if (view) shots.push({ id: view.id, prompt: view.prompt, aspectRatio: view.aspect_ratio, images: view.images });
+  }
+  if (shots.length === 0) return;
+  const product = await productNamed(item.productId);
+  const message = shotsReady(product, shots);
+  await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_shots, thumbnailSrc: shots[0].images[0] }, {
+    event: "shots.ready",
+    body: {
+      event: "shots.ready",
+      text: `${message.line} ${message.url}`,
+      product: { ...product, url: message.url },
+      predictions: shots.map((s) => ({ id: s.id, prompt: s.prompt, aspect_ratio: s.aspectRatio, image_count: s.images.length })),
+      occurred_at: new Date().toISOString(),
+    },
+  });
+}
+
+/** A review action that teams follow: approve and reject go to the webhooks that asked. */
+export async function announceReview(
+  db: Db,
+  input: { eventId: string; predictionId: string; productId: string; prompt: string; imageIndex: number; status: "approved" | "rejected"; by: string },
+): Promise<void> {
+  const event: WebhookEvent = input.status === "approved" ? "shot.approved" : "shot.rejected";
+  const key = `review:${input.eventId}`;
+  const targets = await webhooksFor(db, event);
+  if (targets.length === 0 || !(await claim(db, key))) return;
+  const record = await getProductRecord(input.productId);
+  const product = { id: input.productId, name: record?.name ?? null };
+  const words = shotReviewed(product, { id: input.predictionId, prompt: input.prompt }, input.status, input.by);
+  const body = {
+    event,
+    text: words.text,
+    product,
+    prediction: { id: input.predictionId, prompt: input.prompt, url: words.url },
+    image_index: input.imageIndex,
+    by: input.by,
+    occurred_at: new Date().toISOString(),
+  };
+  for (const target of targets) await queueWebhook(db, target.id, key, { event, body });
+}
+
+/** The daily digest of one person, once per their local day, only when images await review. */
+export async function announceDigest(db: Db, user: { id: string }, localDay: string, awaiting: number): Promise<boolean> {
+  if (awaiting <= 0) return false;
+  const recipient = await activeUser(db, user.id);
+  const key = `digest:${user.id}:${localDay}`;
+  if (!recipient || !(await claim(db, key))) return false;
+  await tell(db, key, recipient, reviewDigest(awaiting), { wants: (s) => s.email_digest }, null);
+  return true;
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import sharp from "sharp";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { fetchAsset } from "@/lib/images/fetch-asset";
+import { log } from "@/lib/log";
+import { sendMail, type Mail } from "./mailer";
+import { signWebhook } from "./signature";
+import { noteWebhookResult, webhookTarget } from "./webhooks";
+
+// The outbox: every email and webhook call is a row first, then sent by the watching instance,
+// retried with back-off (5 s, 30 s, 2 min, 10 min, 1 h) and given up after the last try. A
+// restart loses nothing that was queued.
+
+export type EmailPayload = Omit<Mail, "thumbnail"> & { thumbnailSrc?: string | null };
+export interface WebhookPayload {
+  event: string;
+  body: Record<string, unknown>;
+}
+
+const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000];
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const BATCH = 20;
+
+export async function queueEmail(db: Db, eventKey: string, payload: EmailPayload): Promise<void> {
+  await db.query("INSERT INTO deliveries (channel, event_key, payload) VALUES ('email', $1, $2::jsonb)", [
+    eventKey,
+    JSON.stringify(payload),
+  ]);
+}
+
+export async function queueWebhook(db: Db, webhookId: string, eventKey: string, payload: WebhookPayload): Promise<void> {
+  await db.query(
+    "INSERT INTO deliveries (channel, webhook_id, event_key, payload) VALUES ('webhook', $1, $2, $3::jsonb)",
+    [webhookId, eventKey, JSON.stringify(payload)],
+  );
+}
+
+interface Row {
+  id: string | number;
+  channel: "email" | "webhook";
+  webhook_id: string | null;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Sends what is due; returns how many were delivered. */
+export async function deliverDue(db: Db, now = new Date()): Promise<number> {
+  // Claiming pushes the row a minute ahead, so a second sender would not take it meanwhile.
+  const rows = await db.query<Row>(
+    `UPDATE deliveries SET next_attempt_at = $1::timestamptz + interval '1 minute'
+     WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND failed_at IS NULL
+                  AND next_attempt_at <= $1 ORDER BY next_attempt_at LIMIT ${BATCH})
+     RETURNING id, channel, webhook_id, payload, attempts`,
+    [now.toISOString()],
+  );
+  let delivered = 0;
+  for (const row of rows) {
+    const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
+    const error = await attempt(db, row, payload).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
+    if (error === null) {
+      delivered += 1;
+      await db.query("UPDATE deliveries SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id]);
+      continue;
+    }
+    const delay = RETRY_DELAYS_MS[row.attempts];
+    log.warn({ delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error }, "delivery failed");
+    if (delay === undefined) {
+      await db.query("UPDATE deliveries SET failed_at = now(), attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error]);
+    } else {
+      const next = new Date(now.getTime() + delay * env().NOTIFY_RETRY_SCALE);
+      await db.query(
+        "UPDATE deliveries SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
+        [row.id, error, next.toISOString()],
+      );
+    }
+  }
+  return delivered;
+}
+
+/** null when sent; otherwise the reason, in words. */
+async function attempt(db: Db, row: Row, payload: unknown): Promise<string | null> {
+  if (row.channel === "email") {
+    const { thumbnailSrc, ...mail } = payload as EmailPayload;
+    await sendMail({ ...mail, thumbnail: thumbnailSrc ? await emailThumbnail(thumbnailSrc) : undefined });
+    return null;
+  }
+  const target = row.webhook_id ? await webhookTarget(db, row.webhook_id) : null;
+  if (!target) return "the webhook was deleted or turned off";
+  const { event, body } = payload as WebhookPayload;
+  const text = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000);
+  let error: string | null = null;
+  try {
+    const response = await fetch(target.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "ProductStudio-Webhook/1",
+        "x-studio-event": event,
+        "x-studio-delivery": String(row.id),
+        "x-studio-timestamp": String(timestamp),
+        "x-studio-signature": signWebhook(target.secret, timestamp, text),
+      },
+      body: text,
+    });
+    await response.body?.cancel();
+    if (!response.ok) error = `HTTP ${response.status}`;
+  } catch (e) {
+    error = e instanceof Error && e.name === "TimeoutError" ? "no answer within 10 s" : "could not connect";
+  }
+  await noteWebhookResult(db, target.id, error);
+  return error;
+}
+
+/** A small JPEG of the shot for the email; a mail without it is better than none. */
+async function emailThumbnail(src: string): Promise<Buffer | undefined> {
+  try {
+    const response = await fetchAsset(src);
+    const original = Buffer.from(await response.arrayBuffer());
+    return await sharp(original).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
+  } catch (error) {
+    log.warn({ err: error }, "email thumbnail could not be made");
+    return undefined;
+  }
+}
