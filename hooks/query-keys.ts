@@ -15,4 +15,7 @@ export const queryKeys = {
   shares: ["shares"] as const,
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
+  notifications: ["notifications"] as const,
+  notificationSettings: ["notification-settings"] as const,
+  webhooks: ["webhooks"] as const,
 };

@@ -67,6 +67,8 @@ export async function startStack(root: string, options: StackOptions): Promise<S
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The app's own port: links in emails and webhooks, and the webhook address check, use it.
+      PORT: String(appPort),
       PVS_BASE_URL: service.baseUrl,
       PVS_ASSET_URL: service.assetUrl,
       PVS_API_TOKEN: service.token,

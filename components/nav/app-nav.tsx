@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { can } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/types";
+import { NotificationBell } from "@/components/notify/notification-bell";
 import { AwaitingBadge } from "./awaiting-badge";
 import { isActive, NAV_LINKS } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
@@ -30,6 +31,9 @@ export function AppNav({ user }: { user: SessionUser }) {
         <Link href="/" className="mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2">
           Product Studio
         </Link>
+        <div className="md:order-last">
+          <NotificationBell />
+        </div>
         <button
           type="button"
           aria-expanded={open}

@@ -1,18 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import type { NotificationList } from "./views";
 
 // The bell: the same events as the emails, kept per person so nothing depends on an open tab.
-
-export interface NotificationView {
-  id: number;
-  event: string;
-  title: string;
-  body: string;
-  /** A path inside the app. */
-  link: string;
-  created_at: string;
-  read: boolean;
-}
 
 const KEEP = 50;
 
@@ -26,7 +16,7 @@ export async function addNotification(
   );
 }
 
-export async function recentNotifications(db: Db, userId: string): Promise<{ items: NotificationView[]; unread: number }> {
+export async function recentNotifications(db: Db, userId: string): Promise<NotificationList> {
   const rows = await db.query<{ id: string | number; event: string; title: string; body: string; link: string; created_at: Date | string; read_at: Date | string | null }>(
     `SELECT id, event, title, body, link, created_at, read_at FROM notifications
      WHERE user_id = $1 ORDER BY id DESC LIMIT ${KEEP}`,

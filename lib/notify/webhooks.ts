@@ -5,20 +5,11 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { CreateWebhookInput, WebhookEvent } from "@/lib/schemas/notify";
 import { appUrl } from "./links";
+import type { WebhookView } from "./views";
 import { webhookUrlProblem } from "./webhook-url";
 
 // Team webhooks an admin adds. The URL of a chat webhook is itself a secret (it carries the
 // channel's token), so the list shows it shortened and logs name only the webhook's id.
-
-export interface WebhookView {
-  id: string;
-  /** Scheme, host and the start of the path: enough to recognise, not enough to post. */
-  url_hint: string;
-  events: WebhookEvent[];
-  created_at: string;
-  disabled_at: string | null;
-  disabled_reason: string | null;
-}
 
 export interface WebhookTarget {
   id: string;

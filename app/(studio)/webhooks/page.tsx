@@ -1,0 +1,30 @@
+import { WebhooksAdmin } from "@/components/notify/webhooks-admin";
+import { requirePageUser } from "@/lib/auth/page-user";
+import { can } from "@/lib/auth/roles";
+
+export const metadata = { title: "Webhooks" };
+
+// Admins only: the API refuses everyone else too; this page says so instead of showing controls.
+export default async function WebhooksPage() {
+  const user = await requirePageUser("/webhooks");
+  if (!can(user.role, "manage_users")) {
+    return (
+      <div className="max-w-xl space-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight">Webhooks</h1>
+        <p className="text-zinc-700">Your role ({user.role}) does not allow managing the team&apos;s webhooks. Ask an admin.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Webhooks</h1>
+        <p className="text-zinc-600">
+          Tell a team channel when trainings finish, shots are ready, or shots are approved or rejected. Each call is JSON
+          with a <code>text</code> line chat tools show, signed with the webhook&apos;s secret, and retried when it fails.
+        </p>
+      </div>
+      <WebhooksAdmin />
+    </div>
+  );
+}

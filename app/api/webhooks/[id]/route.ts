@@ -1,0 +1,26 @@
+// PATCH /api/webhooks/{id} ({ enabled: true } turns a webhook back on) and DELETE /api/webhooks/{id}.
+import { z } from "zod";
+import { readJson } from "@/lib/api/read-json";
+import { json } from "@/lib/api/respond";
+import { withSession } from "@/lib/api/with-session";
+import { removeTeamWebhook, turnWebhookOn } from "@/lib/studio/notify";
+
+export const dynamic = "force-dynamic";
+
+const enableSchema = z.object({ enabled: z.literal(true, { message: "Send { enabled: true } to turn the webhook back on" }) });
+
+export const PATCH = withSession(
+  async ({ request, params }) => {
+    enableSchema.parse(await readJson(request));
+    return json(await turnWebhookOn(params.id));
+  },
+  { action: "manage_users" },
+);
+
+export const DELETE = withSession(
+  async ({ params }) => {
+    await removeTeamWebhook(params.id);
+    return new Response(null, { status: 204 });
+  },
+  { action: "manage_users" },
+);

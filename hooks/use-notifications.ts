@@ -1,0 +1,73 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateWebhookInput, NotificationSettingsInput } from "@/lib/schemas/notify";
+import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/notify/views";
+import { apiFetch, type ApiError } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+// The bell, the person's email settings and the team's webhooks.
+
+/** The bell asks twice a minute while the tab is visible; the server keeps watching either way. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => apiFetch<NotificationList>("/api/notifications", { signal }),
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation<NotificationList, ApiError, number[] | undefined>({
+    mutationFn: (ids) => apiFetch("/api/notifications/read", { method: "POST", json: ids ? { ids } : {} }),
+    onSuccess: (list) => queryClient.setQueryData(queryKeys.notifications, list),
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: queryKeys.notificationSettings,
+    queryFn: ({ signal }) => apiFetch<NotificationSettingsView>("/api/settings/notifications", { signal }),
+  });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation<NotificationSettingsView, ApiError, NotificationSettingsInput>({
+    mutationFn: (input) => apiFetch("/api/settings/notifications", { method: "PUT", json: input }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings, saved),
+  });
+}
+
+export function useWebhooks() {
+  return useQuery({
+    queryKey: queryKeys.webhooks,
+    queryFn: ({ signal }) => apiFetch<WebhookView[]>("/api/webhooks", { signal }),
+  });
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation<{ webhook: WebhookView; secret: string }, ApiError, CreateWebhookInput>({
+    mutationFn: (input) => apiFetch("/api/webhooks", { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (id) => apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
+  });
+}
+
+export function useEnableWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation<WebhookView, ApiError, string>({
+    mutationFn: (id) => apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "PATCH", json: { enabled: true } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
+  });
+}
