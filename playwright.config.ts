@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // started with the same ADMIN_EMAIL/ADMIN_PASSWORD and E2E_DATA_DIR as its DATA_DIR).
 const external = process.env.E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-test/e2e";
+// The journeys' own SMTP server (e2e/notify.spec.ts starts it) listens here; the app sends to it.
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 
 export default defineConfig({
   testDir: "e2e",
@@ -56,6 +58,7 @@ export default defineConfig({
       LOCAL_SERVICE_ASSET_PORT: "0",
       LOCAL_SERVICE_LORA_MS: "6000",
       LOCAL_SERVICE_PREDICTION_MS: "2500",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -9,27 +9,32 @@ import { SMTPServer } from "smtp-server";
 export interface MailBox {
   url: string;
   mails: ParsedMail[];
+  /** When each mail of `mails` arrived (ms since the epoch), in the same order. */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
-export async function startMailBox(): Promise<MailBox> {
+export async function startMailBox(port = 0): Promise<MailBox> {
   const mails: ParsedMail[] = [];
+  const arrivals: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
+      const at = Date.now();
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
+          arrivals.push(at);
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, mails, arrivals, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 export interface HookCall {
