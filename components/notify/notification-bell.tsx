@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { usePressOutside } from "@/hooks/use-press-outside";
 import { useMarkNotificationsRead, useNotifications } from "@/hooks/use-notifications";
 
 /**
@@ -16,14 +17,8 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePressOutside(root, open, close);
 
   return (
     <div ref={root} className="relative" onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { usePressOutside } from "@/hooks/use-press-outside";
 
 /**
  * A small disclosure menu (its list drops below the nearest positioned ancestor: full width on a
@@ -16,16 +17,8 @@ export function PromptMenu({
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
-  const close = () => setOpen(false);
-  useEffect(() => {
-    if (!open) return;
-    // A press anywhere else folds it, as any menu does.
-    const onPointerDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePressOutside(ref, open, close);
   return (
     <details
       ref={ref}

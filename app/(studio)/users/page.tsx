@@ -1,3 +1,4 @@
+import { RoleRefusal } from "@/components/users/role-refusal";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
@@ -8,14 +9,7 @@ export const metadata = { title: "Users" };
 export default async function UsersPage() {
   const user = await requirePageUser("/users");
   if (!can(user.role, "manage_users")) {
-    return (
-      <div className="max-w-xl space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
-        <p className="text-zinc-700">
-          Your role ({user.role}) does not allow managing users. Ask an admin if you need an account changed.
-        </p>
-      </div>
-    );
+    return <RoleRefusal title="Users" role={user.role} what="managing users" />;
   }
   return (
     <div className="space-y-6">

@@ -1,4 +1,5 @@
 import { WebhooksAdmin } from "@/components/notify/webhooks-admin";
+import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
 
@@ -8,12 +9,7 @@ export const metadata = { title: "Webhooks" };
 export default async function WebhooksPage() {
   const user = await requirePageUser("/webhooks");
   if (!can(user.role, "manage_users")) {
-    return (
-      <div className="max-w-xl space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Webhooks</h1>
-        <p className="text-zinc-700">Your role ({user.role}) does not allow managing the team&apos;s webhooks. Ask an admin.</p>
-      </div>
-    );
+    return <RoleRefusal title="Webhooks" role={user.role} what="managing the team's webhooks" />;
   }
   return (
     <div className="space-y-6">
