@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { mapLimit } from "@/lib/concurrency";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
@@ -21,6 +22,7 @@ export interface WebhookPayload {
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000];
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const BATCH = 20;
+const SENDING_AT_ONCE = 4;
 
 export async function queueEmail(db: Db, eventKey: string, payload: EmailPayload): Promise<void> {
   await db.query("INSERT INTO deliveries (channel, event_key, payload) VALUES ('email', $1, $2::jsonb)", [
@@ -54,28 +56,31 @@ export async function deliverDue(db: Db, now = new Date()): Promise<number> {
      RETURNING id, channel, webhook_id, payload, attempts`,
     [now.toISOString()],
   );
-  let delivered = 0;
-  for (const row of rows) {
-    const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
-    const error = await attempt(db, row, payload).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
-    if (error === null) {
-      delivered += 1;
-      await db.query("UPDATE deliveries SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id]);
-      continue;
-    }
-    const delay = RETRY_DELAYS_MS[row.attempts];
-    log.warn({ delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error }, "delivery failed");
-    if (delay === undefined) {
-      await db.query("UPDATE deliveries SET failed_at = now(), attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error]);
-    } else {
-      const next = new Date(now.getTime() + delay * env().NOTIFY_RETRY_SCALE);
-      await db.query(
-        "UPDATE deliveries SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
-        [row.id, error, next.toISOString()],
-      );
-    }
+  // A few at once: one slow receiver (or thumbnail) must not hold up everyone else's mail.
+  const sent = await mapLimit(rows, SENDING_AT_ONCE, (row) => deliver(db, row, now));
+  return sent.filter(Boolean).length;
+}
+
+/** One try of one delivery; true when it was delivered. */
+async function deliver(db: Db, row: Row, now: Date): Promise<boolean> {
+  const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
+  const error = await attempt(db, row, payload).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
+  if (error === null) {
+    await db.query("UPDATE deliveries SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id]);
+    return true;
   }
-  return delivered;
+  const delay = RETRY_DELAYS_MS[row.attempts];
+  log.warn({ delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error }, "delivery failed");
+  if (delay === undefined) {
+    await db.query("UPDATE deliveries SET failed_at = now(), attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error]);
+  } else {
+    const next = new Date(now.getTime() + delay * env().NOTIFY_RETRY_SCALE);
+    await db.query(
+      "UPDATE deliveries SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
+      [row.id, error, next.toISOString()],
+    );
+  }
+  return false;
 }
 
 /** null when sent; otherwise the reason, in words. */

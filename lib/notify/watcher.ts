@@ -97,7 +97,8 @@ export class Watcher {
         if (await this.check(item, now, factor)) result.finished += 1;
       }
     }
-    result.delivered = await deliverDue(this.db, now);
+    // What this round announced is sent in this round too: its rows were queued after `now`.
+    result.delivered = await deliverDue(this.db, new Date());
     if (now.getTime() - this.lastDigest >= DIGEST_EVERY_MS) {
       this.lastDigest = now.getTime();
       result.digests = await sendDigests(this.db, now);
