@@ -1,3 +1,7 @@
+"use client";
+
+import { useState } from "react";
+import { ExportChoice, ORIGINAL_EXPORT } from "@/components/export/export-choice";
 import { Button } from "@/components/ui/button";
 import type { PredictionView } from "@/lib/types";
 
@@ -13,9 +17,11 @@ export function ZipForm({ selected }: { selected: PredictionView[] }) {
   const images = withImages.reduce((n, p) => n + p.images.length, 0);
   const items = JSON.stringify(withImages.map((p) => ({ prediction_id: p.id })));
   const tooMany = images > ZIP_MAX_IMAGES;
+  const [choice, setChoice] = useState(ORIGINAL_EXPORT);
   return (
     <form method="post" action="/api/predictions/zip" className="contents">
       <input type="hidden" name="items" value={items} />
+      <ExportChoice ratios={withImages.map((p) => p.aspect_ratio)} value={choice} onChange={setChoice} names />
       <Button type="submit" variant="primary" disabled={images === 0 || tooMany} title={tooMany ? `At most ${ZIP_MAX_IMAGES} images per ZIP` : undefined}>
         Download ZIP{images > 0 ? ` (${images} ${images === 1 ? "image" : "images"})` : ""}
       </Button>

@@ -8,6 +8,7 @@ import { usePrediction } from "@/hooks/use-predictions";
 import { formatDateTime } from "@/lib/format";
 import type { PredictionView } from "@/lib/types";
 import { ASPECT_RATIO_NAMES, ratioParts } from "./aspect-ratio";
+import { ImageDownload } from "@/components/export/image-download";
 import { downloadHref, downloadName } from "./download-name";
 import { PendingShot } from "./pending-shot";
 import { ShotImage } from "./shot-image";
@@ -110,9 +111,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
                     sizes="(min-width: 1152px) 1104px, 100vw"
                   />
                 </figure>
-                <a href={downloadHref(src, name)} download={name} className={buttonClass("primary")}>
-                  Download<span className="sr-only"> {label}</span>
-                </a>
+                <ImageDownload href={downloadHref(src, name)} ratio={ratio} label={label} />
                 <ImageReviewPanel
                   predictionId={prediction.id}
                   imageIndex={i}

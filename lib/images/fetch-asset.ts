@@ -29,6 +29,22 @@ export async function fetchAsset(src: string | null): Promise<Response> {
   return response;
 }
 
+const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+
+/** An asset-origin image read whole (capped at 50 MB), with its content type. */
+export async function fetchAssetBytes(src: string | null): Promise<{ bytes: Buffer; type: string | null }> {
+  const response = await fetchAsset(src);
+  const type = response.headers.get("content-type");
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for await (const part of response.body as unknown as AsyncIterable<Uint8Array>) {
+    total += part.length;
+    if (total > MAX_IMAGE_BYTES) throw new AppError("bad_gateway", "The image is larger than 50 MB.");
+    parts.push(part);
+  }
+  return { bytes: Buffer.concat(parts), type };
+}
+
 /** A safe download file name: letters, digits, dashes; the extension from the content type. */
 export function downloadName(name: string | null, contentType: string): string {
   const ext = contentType.includes("png") ? "png" : contentType.includes("webp") ? "webp" : "jpg";

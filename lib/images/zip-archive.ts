@@ -1,10 +1,11 @@
 import "server-only";
 import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ZipArchive } from "archiver";
 import { isAppError } from "@/lib/errors";
 import type { ZipImage } from "@/lib/studio/zip-selection";
-import { fetchAsset } from "./fetch-asset";
+import type { ExportOptions } from "./channel-presets";
+import { exportImage } from "./export-image";
+import { fetchAssetBytes } from "./fetch-asset";
 import { createZipNamer, extensionFor, zipBaseName } from "./zip-names";
 
 // A ZIP of a selection, streamed: images are fetched from the asset origin one at a time and
@@ -13,42 +14,49 @@ import { createZipNamer, extensionFor, zipBaseName } from "./zip-names";
 // compressed. Headers are sent before the first image is fetched, so an image that fails cannot
 // turn into an error status: it is left out and named in a MISSING.txt entry at the end.
 
-const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 
-export function zipStream(images: readonly ZipImage[], signal?: AbortSignal): ReadableStream<Uint8Array> {
+/** With `exporting`, each image is made for that channel preset and format on the way in. */
+export function zipStream(images: readonly ZipImage[], signal?: AbortSignal, exporting?: ExportOptions): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ store: true });
   archive.on("warning", (warning) => console.warn("[zip] warning:", warning));
   archive.on("error", (error) => console.error("[zip] archive failed:", error));
-  fill(archive, images, signal).catch((error) => {
+  fill(archive, images, signal, exporting).catch((error) => {
     console.error("[zip] stopped:", error);
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return Readable.toWeb(archive) as unknown as ReadableStream<Uint8Array>;
 }
 
-async function fill(archive: ZipArchive, images: readonly ZipImage[], signal?: AbortSignal): Promise<void> {
+async function fill(archive: ZipArchive, images: readonly ZipImage[], signal?: AbortSignal, exporting?: ExportOptions): Promise<void> {
   const name = createZipNamer();
   const missing: string[] = [];
   for (const image of images) {
     if (signal?.aborted || archive.destroyed) return;
     let bytes: Buffer;
-    let type: string | null;
+    let extension: string;
     try {
       // Read whole (one image, capped) before its entry starts: an image that breaks off midway
       // is then skipped cleanly instead of leaving a truncated entry in the archive.
-      const response = await fetchAsset(image.url);
-      type = response.headers.get("content-type");
-      bytes = await readCapped(response);
+      const fetched = await fetchAssetBytes(image.url);
+      if (exporting) {
+        const made = await exportImage(fetched.bytes, exporting);
+        bytes = made.body;
+        extension = made.extension;
+      } else {
+        bytes = fetched.bytes;
+        extension = extensionFor(fetched.type);
+      }
     } catch (error) {
       const reason = isAppError(error) ? error.message : "it could not be fetched";
       missing.push(`${image.view.id} image ${image.imageIndex + 1} (${image.url}): ${reason}`);
       continue;
     }
-    await appendEntry(archive, bytes, name(zipBaseName(image.view), extensionFor(type)));
+    const base = zipBaseName(image.view);
+    await appendEntry(archive, bytes, name(exporting?.preset ? `${base}-${exporting.preset}` : base, extension));
   }
   if (missing.length > 0) {
-    const text = `These images could not be fetched and are not in this ZIP:\n\n${missing.join("\n")}\n`;
+    const text = `These images could not be fetched or made and are not in this ZIP:\n\n${missing.join("\n")}\n`;
     await appendEntry(archive, Buffer.from(text, "utf8"), "MISSING.txt");
   }
   if (!archive.destroyed) await archive.finalize();
@@ -73,15 +81,4 @@ function appendEntry(archive: ZipArchive, bytes: Buffer, name: string): Promise<
 
 function* chunks(bytes: Buffer): Generator<Buffer> {
   for (let offset = 0; offset < bytes.length; offset += CHUNK) yield bytes.subarray(offset, offset + CHUNK);
-}
-
-async function readCapped(response: Response): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for await (const part of response.body as unknown as WebReadableStream<Uint8Array>) {
-    total += part.length;
-    if (total > MAX_IMAGE_BYTES) throw new Error("image too large");
-    parts.push(part);
-  }
-  return Buffer.concat(parts);
 }

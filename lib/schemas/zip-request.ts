@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportOptionsSchema } from "@/lib/images/channel-presets";
 
 // POST /api/predictions/zip: the selection to download. JSON `{ items }`, or a plain form post
 // whose field `items` holds the same array as JSON text (a form post lets the browser save the
@@ -12,7 +13,12 @@ const item = z.object({
   image_index: z.number({ message: "image_index must be a number" }).int().min(0, "image_index must be 0 or more").optional(),
 });
 
+// A form post sends an empty string for "no choice".
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
 export const zipRequestSchema = z.object({
+  preset: z.preprocess(emptyToUndefined, exportOptionsSchema.shape.preset),
+  format: z.preprocess(emptyToUndefined, exportOptionsSchema.shape.format),
   items: z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { presetById, type ExportOptions } from "@/lib/images/channel-presets";
 import { MAX_ZIP_IMAGES, type ZipRequestItem } from "@/lib/schemas/zip-request";
 import type { PredictionView } from "@/lib/types";
 import { predictionViewsByIds } from "./gallery";
@@ -37,4 +38,21 @@ export async function resolveZipSelection(items: readonly ZipRequestItem[]): Pro
     throw new AppError("bad_request", `A ZIP holds at most ${MAX_ZIP_IMAGES} images; this selection has ${images.length}.`);
   }
   return images;
+}
+
+/**
+ * A channel preset only for shots of its ratio: a selection with other known ratios is refused
+ * before the ZIP starts (a shot whose ratio the app does not know is checked on its pixels, and
+ * left out with a note in MISSING.txt when it does not fit).
+ */
+export function assertPresetFits(images: readonly ZipImage[], options: ExportOptions): void {
+  const preset = presetById(options.preset);
+  if (!preset.ratio) return;
+  const misfits = images.filter((i) => i.view.aspect_ratio !== null && i.view.aspect_ratio !== preset.ratio);
+  if (misfits.length === 0) return;
+  const shots = misfits.length === 1 ? "1 selected image is" : `${misfits.length} selected images are`;
+  throw new AppError(
+    "bad_request",
+    `${preset.label} needs ${preset.ratio} shots, and ${shots} another ratio. Nothing is cropped: select only ${preset.ratio} shots, or choose “Original size”.`,
+  );
 }

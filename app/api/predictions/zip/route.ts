@@ -4,17 +4,19 @@ import { readJsonOrForm } from "@/lib/api/read-json";
 import { withSession } from "@/lib/api/with-session";
 import { zipStream } from "@/lib/images/zip-archive";
 import { zipRequestSchema } from "@/lib/schemas/zip-request";
-import { resolveZipSelection } from "@/lib/studio/zip-selection";
+import { assertPresetFits, resolveZipSelection } from "@/lib/studio/zip-selection";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withSession(
   async ({ request }) => {
-    const { items } = zipRequestSchema.parse(await readJsonOrForm(request));
+    const { items, preset, format } = zipRequestSchema.parse(await readJsonOrForm(request));
     // Everything that can be refused is checked here, before any byte of the ZIP is sent.
     const images = await resolveZipSelection(items);
+    const exporting = preset || format ? { preset, format } : undefined;
+    if (exporting) assertPresetFits(images, exporting);
     const stamp = new Date().toISOString().slice(0, 10);
-    return new Response(zipStream(images, request.signal), {
+    return new Response(zipStream(images, request.signal, exporting), {
       headers: {
         "content-type": "application/zip",
         "content-disposition": `attachment; filename="product-studio-${stamp}-${images.length}-images.zip"`,

@@ -1,0 +1,32 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { presetsFor } from "./channel-presets";
+import { exportImage } from "./export-image";
+
+const image = (width: number, height: number, alpha = false) =>
+  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : "#3a6" } })
+    .png()
+    .toBuffer();
+
+describe("exportImage", () => {
+  it("sizes a 1:1 shot for Amazon on white, as a JPEG", async () => {
+    const made = await exportImage(await image(1216, 1216, true), { preset: "amazon-main", format: "jpeg" });
+    expect(made.contentType).toBe("image/jpeg");
+    const { data, info } = await sharp(made.body).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([2000, 2000]);
+    expect([...data.subarray(0, 3)].every((v) => v >= 250)).toBe(true); // transparent became white
+  });
+
+  it("refuses a preset of another ratio instead of cropping", async () => {
+    await expect(exportImage(await image(1520, 1216), { preset: "instagram-portrait" })).rejects.toThrow(
+      "Instagram portrait (1080 × 1350) needs a 4:5 shot; this one is 1520 × 1216.",
+    );
+  });
+
+  it("offers only the presets that fit every shot's ratio", () => {
+    expect(presetsFor(["4:5"]).map((p) => p.id)).toEqual(["original", "instagram-portrait"]);
+    expect(presetsFor(["1:1", "1:1"]).map((p) => p.id)).toEqual(["original", "amazon-main", "instagram-square"]);
+    expect(presetsFor(["1:1", "4:5"]).map((p) => p.id)).toEqual(["original"]);
+    expect(presetsFor([null]).map((p) => p.id)).toEqual(["original"]);
+  });
+});
