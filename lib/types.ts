@@ -4,6 +4,13 @@
 
 export const ASPECT_RATIOS = ["16:9", "3:2", "5:4", "1:1", "4:5", "2:3", "9:16"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+/** The service's own words (section 7) when a ratio is not one of the seven. */
+export const ASPECT_RATIO_MESSAGE = `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`;
+
+/** Whether a value (as typed, sent or stored) is one of the seven ratios; surrounding space is not trimmed. */
+export function isAspectRatio(value: unknown): value is AspectRatio {
+  return (ASPECT_RATIOS as readonly unknown[]).includes(value);
+}
 
 export interface TextureSlot {
   key: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
+import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
 // the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports).
@@ -34,7 +34,7 @@ const ratioList = z
   .transform((value, ctx): AspectRatio[] | undefined => {
     if (value === "") return undefined;
     const parts = [...new Set(value.split(",").map((part) => part.trim()).filter(Boolean))];
-    const bad = parts.find((part) => !(ASPECT_RATIOS as readonly string[]).includes(part));
+    const bad = parts.find((part) => !isAspectRatio(part));
     if (bad !== undefined) {
       ctx.addIssue({ code: "custom", message: `aspect_ratio must be one or more of: ${ASPECT_RATIOS.join(", ")} (comma-separated)` });
       return z.NEVER;

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
+import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
 import { coalesce, forget } from "./coalesce";
 import { serviceGet, servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
@@ -19,8 +19,8 @@ export interface CreatePredictionInput {
 
 export async function createPrediction(input: CreatePredictionInput): Promise<Prediction> {
   const productId = assertSafeId(input.product_id, "product id");
-  if (!(ASPECT_RATIOS as readonly string[]).includes(input.aspect_ratio)) {
-    throw new AppError("bad_request", `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`);
+  if (!isAspectRatio(input.aspect_ratio)) {
+    throw new AppError("bad_request", ASPECT_RATIO_MESSAGE);
   }
   const json = await servicePost(servicePath`/prediction/`, {
     form: { product_id: productId, prompt: input.prompt, aspect_ratio: input.aspect_ratio },

@@ -9,20 +9,16 @@ import {
 import { parseServiceDate } from "@/lib/format";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
-import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
+import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { patchPredictionIndex } from "./prediction-index";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
 
-function ratioOf(value: string | undefined): AspectRatio | null {
-  return value && (ASPECT_RATIOS as readonly string[]).includes(value) ? (value as AspectRatio) : null;
-}
-
 function toView(p: Prediction, record: PredictionRecord | null | undefined, productName: string | null): PredictionView {
   return {
     ...p,
-    aspect_ratio: p.aspect_ratio ?? ratioOf(record?.aspectRatio),
+    aspect_ratio: p.aspect_ratio ?? (isAspectRatio(record?.aspectRatio) ? record.aspectRatio : null),
     product_name: productName,
     created_at: record?.createdAt ?? null,
   };
