@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import type { ReviewActionInput } from "@/lib/schemas/review";
@@ -111,7 +113,7 @@ export async function awaitingReviewCount(): Promise<number> {
  */
 export async function reviewQueue(options: { limit: number; cursor?: string | null }): Promise<ReviewQueuePage> {
   const all = await awaitingImages();
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const after = options.cursor ? decodeCursor(options.cursor, cursorPosition) : null;
   const start = after ? all.findIndex((item) => compare(item, after) > 0) : 0;
   const from = start < 0 ? all.length : start;
   const page = all.slice(from, from + options.limit);
@@ -119,16 +121,13 @@ export async function reviewQueue(options: { limit: number; cursor?: string | nu
   const hasMore = from + options.limit < all.length;
   return {
     items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
-    next_cursor: hasMore && last ? encodeCursor(last) : null,
+    next_cursor: hasMore && last ? encodeCursor(positionOf(last)) : null,
     total: all.length,
   };
 }
 
-interface CursorPosition {
-  t: number;
-  id: string;
-  i: number;
-}
+const cursorPosition = z.object({ t: z.number(), id: z.string(), i: z.number() });
+type CursorPosition = z.infer<typeof cursorPosition>;
 
 function positionOf(item: TimedItem): CursorPosition {
   return { t: item.time, id: item.prediction.id, i: item.image_index };
@@ -142,18 +141,3 @@ function compare(item: TimedItem, position: CursorPosition): number {
   return here.i - position.i;
 }
 
-function encodeCursor(item: TimedItem): string {
-  return Buffer.from(JSON.stringify(positionOf(item))).toString("base64url");
-}
-
-function decodeCursor(cursor: string): CursorPosition {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<CursorPosition>;
-    if (typeof value.t === "number" && typeof value.id === "string" && typeof value.i === "number") {
-      return { t: value.t, id: value.id, i: value.i };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError("bad_request", "The cursor is not valid; start again without it.");
-}
