@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateUser } from "@/hooks/use-users";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/roles";
 import { createUserSchema } from "@/lib/schemas/user";
 import { RoleSelect } from "./role-select";
 

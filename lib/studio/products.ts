@@ -3,7 +3,7 @@ import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
-import { createProductFieldsSchema } from "@/lib/schemas/product";
+import { createProductFieldsSchema, MAX_TEXTURE_BYTES, MAX_TEXTURES } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload } from "@/lib/uploads";
@@ -46,7 +46,11 @@ export async function getProductView(id: string): Promise<ProductView> {
 
 /** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
 export async function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
-  const upload = await parseProductUpload(request, { tmpDir: path.join(env().DATA_DIR, "uploads", "tmp") });
+  const upload = await parseProductUpload(request, {
+    tmpDir: path.join(env().DATA_DIR, "uploads", "tmp"),
+    maxFileBytes: MAX_TEXTURE_BYTES,
+    maxFiles: MAX_TEXTURES,
+  });
   try {
     const fields = createProductFieldsSchema.parse(upload.fields);
     const product = await createProduct(
