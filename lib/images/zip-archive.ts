@@ -5,7 +5,7 @@ import { ZipArchive } from "archiver";
 import { isAppError } from "@/lib/errors";
 import type { ZipImage } from "@/lib/studio/zip-selection";
 import { fetchAsset } from "./fetch-asset";
-import { createZipNamer, extensionFor, zipBaseName } from "./zip-names";
+import { createZipNamer, extensionFor, imageBaseName } from "./file-names";
 
 // A ZIP of a selection, streamed: images are fetched from the asset origin one at a time and
 // piped into the archive, which the client's reading paces (backpressure), so memory holds about
@@ -45,7 +45,7 @@ async function fill(archive: ZipArchive, images: readonly ZipImage[], signal?: A
       missing.push(`${image.view.id} image ${image.imageIndex + 1} (${image.url}): ${reason}`);
       continue;
     }
-    await appendEntry(archive, bytes, name(zipBaseName(image.view), extensionFor(type)));
+    await appendEntry(archive, bytes, name(imageBaseName(image.view), extensionFor(type)));
   }
   if (missing.length > 0) {
     const text = `These images could not be fetched and are not in this ZIP:\n\n${missing.join("\n")}\n`;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { api, bff, control, loraReadyProduct, signIn, until } from "./client";
 import { cookiesForEveryRole } from "./users";
 
@@ -83,6 +84,18 @@ function unzipList(zip: Buffer): string[] {
 }
 
 const zip = (items: unknown, who = cookie) => api("/api/predictions/zip", { cookie: who, json: { items } });
+
+describe("one image", () => {
+  it("is saved under the very name its download link shows", async () => {
+    const src = seeded[0].images[0];
+    const name = downloadName({ productName: "Crème Bottle", prompt: seeded[0].prompt, aspectRatio: "4:5", url: src, index: 1, count: 2 });
+    expect(name).toMatch(/^creme-bottle-.+-4x5-2\.(jpg|png|webp)$/);
+    const response = await api(downloadHref(src, name), { cookie: reviewer });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}"`);
+    await response.body?.cancel();
+  });
+});
 
 describe("ZIP of a selection", () => {
   let lamp: { id: string };

@@ -1,6 +1,7 @@
 // GET /api/images/download?src=<asset url>&name=<file name>: one image as an attachment.
 import { withSession } from "@/lib/api/with-session";
-import { downloadName, fetchAsset } from "@/lib/images/fetch-asset";
+import { fetchAsset } from "@/lib/images/fetch-asset";
+import { attachmentName } from "@/lib/images/file-names";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const GET = withSession(
     const type = image.headers.get("content-type") ?? "image/jpeg";
     const headers = new Headers({
       "content-type": type,
-      "content-disposition": `attachment; filename="${downloadName(query.get("name"), type)}"`,
+      "content-disposition": `attachment; filename="${attachmentName(query.get("name"), type)}"`,
       "cache-control": "private, max-age=3600",
       "x-content-type-options": "nosniff",
     });
