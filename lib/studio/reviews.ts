@@ -1,7 +1,8 @@
 import "server-only";
+import type { PredictionReviews, QueueItem, ReviewQueuePage } from "@/lib/api-types";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
-import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
+import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
@@ -12,22 +13,6 @@ import { getPredictionView, listPredictionViews } from "./predictions";
 // registry's: the queue and the awaiting count read the shared prediction index (the service's
 // list, cached and refreshed in the background) and subtract the images the registry knows as
 // approved or rejected.
-
-export interface ImageReview {
-  image_index: number;
-  url: string;
-  status: "approved" | "rejected" | null;
-  starred: boolean;
-  updated_by_email: string | null;
-  updated_at: string | null;
-}
-
-export interface PredictionReviews {
-  prediction_id: string;
-  images: ImageReview[];
-  /** Every action on this prediction's images, oldest first: the who-and-when record. */
-  events: ReviewEvent[];
-}
 
 export async function getPredictionReviews(id: string): Promise<PredictionReviews> {
   const prediction = await getPredictionView(id);
@@ -74,21 +59,8 @@ function joinReviews(prediction: PredictionView, reviews: Awaited<ReturnType<typ
   };
 }
 
-export interface QueueItem {
-  prediction: PredictionView;
-  image_index: number;
-  image_url: string;
-}
-
 // The sort time travels with each item (not in the answer) for the cursor.
 type TimedItem = QueueItem & { time: number };
-
-export interface ReviewQueuePage {
-  items: QueueItem[];
-  next_cursor: string | null;
-  /** Every image awaiting review, not only this page's. */
-  total: number;
-}
 
 /** Every image that nobody has approved or rejected yet, oldest prediction first. */
 async function awaitingImages(): Promise<TimedItem[]> {
