@@ -104,7 +104,7 @@ describe("ZIP of a selection", () => {
     lamp = await loraReadyProduct(cookie, "Zip Lamp");
     const create = async (prompt: string, aspect_ratio: string) =>
       (await api("/api/predictions", { cookie, json: { product_id: lamp.id, prompt, aspect_ratio } })).json();
-    const ids = [(await create("Zebra lamp on white marble", "16:9")).id, (await create("Zebra lamp on white marble", "16:9")).id];
+    const ids = [(await create("Heron vase on white marble", "16:9")).id, (await create("Heron vase on white marble", "16:9")).id];
     made = await until(async () => {
       const views: View[] = await Promise.all(ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()));
       return views.every((v) => v.images.length > 0) ? views : null;
@@ -119,7 +119,7 @@ describe("ZIP of a selection", () => {
     const names = unzipList(Buffer.from(await response.arrayBuffer()));
     expect(names).toHaveLength(made[0].images.length + 1);
     // Same product, prompt and ratio: one running number, so no name repeats.
-    expect(names).toEqual(names.map((_, i) => `zip-lamp-zebra-lamp-on-white-marble-16x9-${i + 1}.jpg`));
+    expect(names).toEqual(names.map((_, i) => `zip-lamp-heron-vase-on-white-marble-16x9-${i + 1}.jpg`));
   });
 
   it("takes a plain form post too", async () => {
@@ -153,7 +153,7 @@ describe("ZIP of a selection", () => {
     const response = await zip([{ prediction_id: made[0].id, image_index: 0 }, { prediction_id: made[1].id, image_index: 0 }]);
     expect(response.status).toBe(200);
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(unzipList(bytes)).toEqual(["zip-lamp-zebra-lamp-on-white-marble-16x9-1.jpg", "MISSING.txt"]);
+    expect(unzipList(bytes)).toEqual(["zip-lamp-heron-vase-on-white-marble-16x9-1.jpg", "MISSING.txt"]);
     const missingFile = path.join(tmp, "check.zip");
     writeFileSync(missingFile, bytes);
     const text = execFileSync("unzip", ["-p", missingFile, "MISSING.txt"], { encoding: "utf8" });
