@@ -15,10 +15,7 @@ beforeAll(async () => {
 
 describe("useCreatePrediction", () => {
   it("shows the new prediction on top of its lists at once and reloads the gallery", async () => {
-    const { client, wrapper } = queryWrapper();
-    const galleryKey = [...queryKeys.gallery, ""];
-    client.setQueryData(galleryKey, { pages: [], pageParams: [] });
-    client.setQueryData([...queryKeys.predictions, "another-product", 50], []);
+    const { client, wrapper, galleryKey, otherListKey } = queryWrapper();
     const { result } = renderHook(
       () => ({ mine: usePredictions({ productId: product.id, limit: 50 }), create: useCreatePrediction() }),
       { wrapper },
@@ -31,7 +28,7 @@ describe("useCreatePrediction", () => {
       expect(client.getQueryData<PredictionView[]>([...queryKeys.predictions, product.id, 50])?.map((p) => p.id)).toEqual([created.id]);
     });
     expect(created).toMatchObject({ product_id: product.id, aspect_ratio: "4:5", status: "processing" });
-    expect(client.getQueryData([...queryKeys.predictions, "another-product", 50])).toEqual([]);
+    expect(client.getQueryData(otherListKey)).toEqual([]);
     expect(client.getQueryData(queryKeys.prediction(created!.id))).toMatchObject({ id: created!.id });
     expect(client.getQueryState(galleryKey)?.isInvalidated).toBe(true);
   });

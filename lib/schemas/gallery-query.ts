@@ -11,6 +11,8 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export const DEFAULT_PAGE_SIZE = 60;
 export const MAX_PAGE_SIZE = 200;
+/** Prompt search words: the gallery's search box allows no more. */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** The query keys this schema owns; any other key in a URL is left alone. */
 export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "from", "to", "aspect_ratio", "q", "sort", "review"] as const;
@@ -63,7 +65,7 @@ export const galleryQuerySchema = z
     to: isoDate("to"),
     aspect_ratio: ratioList,
     /** Every word must appear in the prompt, in any case and order. */
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(GALLERY_SORTS, { message: "sort must be newest or oldest" }).default("newest")),
     review: z.preprocess(
       emptyToUndefined,

@@ -39,16 +39,20 @@ export async function listPredictionViews(): Promise<PredictionView[]> {
     .sort((a, b) => sortTime(b) - sortTime(a));
 }
 
-export async function getPredictionView(id: string): Promise<PredictionView> {
-  const prediction = await getPrediction(id);
+/** One prediction joined with the registry; what it shows updates the gallery's index too. */
+async function indexedView(prediction: Prediction): Promise<PredictionView> {
   const [record, product] = await Promise.all([
     getPredictionRecord(prediction.id),
     getProductRecord(prediction.product_id),
   ]);
   const view = toView(prediction, record, product?.name ?? null);
-  // A poll that sees the images arrive (or learns the ratio) updates the gallery's index too.
+  // A poll that sees the images arrive (or learns the ratio), or a new prediction, patches it.
   patchPredictionIndex(view);
   return view;
+}
+
+export async function getPredictionView(id: string): Promise<PredictionView> {
+  return indexedView(await getPrediction(id));
 }
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */
@@ -61,11 +65,5 @@ export async function createPredictionFor(input: CreatePredictionInput, user: Se
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
   });
-  const [record, product] = await Promise.all([
-    getPredictionRecord(prediction.id),
-    getProductRecord(prediction.product_id),
-  ]);
-  const view = toView(prediction, record, product?.name ?? null);
-  patchPredictionIndex(view);
-  return view;
+  return indexedView(prediction);
 }

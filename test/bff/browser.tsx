@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { apiFetch } from "@/hooks/api-fetch";
+import { queryKeys } from "@/hooks/query-keys";
 import type { ProductView } from "@/lib/types";
 import { bff, png, until } from "./client";
 
@@ -54,9 +55,16 @@ export async function readyProduct(name: string): Promise<ProductView> {
   return product;
 }
 
-/** A fresh cache (no retries, so a failure shows at once) and the provider the hooks need. */
+/**
+ * A fresh cache (no retries, so a failure shows at once) and the provider the hooks need, holding
+ * a loaded gallery page and another product's list, as a person's open tabs would.
+ */
 export function queryWrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { client, wrapper };
+  const galleryKey = [...queryKeys.gallery, "aspect_ratio=1%3A1"];
+  const otherListKey = [...queryKeys.predictions, "another-product", 50];
+  client.setQueryData(galleryKey, { pages: [], pageParams: [] });
+  client.setQueryData(otherListKey, []);
+  return { client, wrapper, galleryKey, otherListKey };
 }
