@@ -26,11 +26,12 @@ export default defineConfig({
         },
       },
       {
-        // The BFF against the built app and the local service, both real servers on real ports.
+        // The BFF against the built app and the local service, both real servers on real ports;
+        // the hooks' tests (happy-dom, `// @vitest-environment`) call the same app from a window.
         extends: true,
         test: {
           name: "bff",
-          include: ["test/bff/**/*.test.ts"],
+          include: ["test/bff/**/*.test.ts", "hooks/**/*.test.tsx"],
           globalSetup: ["test/bff/global-setup.ts"],
           poolOptions: { forks: { singleFork: true } },
         },

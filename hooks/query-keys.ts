@@ -1,8 +1,6 @@
 // Every react-query key of the app, in one place, so invalidation after a mutation is obvious.
 export const queryKeys = {
-  session: ["session"] as const,
   templates: (filter: "all" | "lora") => ["templates", filter] as const,
-  template: (id: string) => ["template", id] as const,
   products: ["products"] as const,
   product: (id: string) => ["product", id] as const,
   predictions: ["predictions"] as const,
@@ -13,6 +11,7 @@ export const queryKeys = {
   reviewQueue: ["review-queue"] as const,
   reviewSummary: ["review-summary"] as const,
   shares: ["shares"] as const,
+  users: ["users"] as const,
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
   notifications: ["notifications"] as const,

@@ -1,13 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-// Type-only import: erased at build time, so the server-only module never reaches the browser.
-import type { BatchItem, BatchResult } from "@/lib/studio/batch";
-import type { AspectRatio, PredictionView } from "@/lib/types";
+import type { BatchResult } from "@/lib/api-types";
+import type { AspectRatio } from "@/lib/types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
-
-export type { BatchItem, BatchResult };
+import { upsertIntoList } from "./use-predictions";
 
 export type BatchInput =
   | { product_id: string; prompt: string; aspect_ratios: AspectRatio[] }
@@ -15,19 +13,21 @@ export type BatchInput =
 
 /**
  * POST /api/predictions/batch. 200 and 207 both answer every item; the created ones are put into
- * the cached list at once (so they show with their own status), then the list is refetched.
+ * every cached list at once (so they show with their own status), and the gallery loads again.
  */
 export function useBatchPredictions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BatchInput) => apiFetch<BatchResult>("/api/predictions/batch", { method: "POST", json: input }),
     onSuccess: ({ items }) => {
-      const created = items.flatMap((item) => (item.ok ? [item.prediction] : []));
-      for (const prediction of created) client.setQueryData(queryKeys.prediction(prediction.id), prediction);
-      client.setQueryData<PredictionView[]>(queryKeys.predictions, (list) =>
-        list ? [...created.filter((p) => !list.some((q) => q.id === p.id)).reverse(), ...list] : list,
-      );
-      void client.invalidateQueries({ queryKey: queryKeys.predictions });
+      // In the order sent: the last one created ends on top, as the newest-first lists have it.
+      for (const item of items) {
+        if (!item.ok) continue;
+        client.setQueryData(queryKeys.prediction(item.prediction.id), item.prediction);
+        upsertIntoList(client, item.prediction);
+      }
+      // The gallery's pages are filtered and sorted server-side: let them load again.
+      void client.invalidateQueries({ queryKey: queryKeys.gallery });
     },
   });
 }

@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatePresetInput } from "@/lib/schemas/prompt";
 // Type-only imports: erased at build time, so the server-only module never reaches the browser.
-import type { PromptHistoryItem, PromptPreset } from "@/lib/db/prompts";
+import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
-export type { CreatePresetInput, PromptHistoryItem, PromptPreset };
+export type { CreatePresetInput };
 
 /** My distinct prompts for this template, most recent first. */
 export function usePromptHistory(templateId: string) {

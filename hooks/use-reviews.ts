@@ -3,12 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
-import type { PredictionReviews, ReviewQueuePage } from "@/lib/studio/reviews";
+import type { PredictionReviews, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
-export type { PredictionReviews, ReviewQueuePage, ReviewActionInput };
-export type { ImageReview, QueueItem } from "@/lib/studio/reviews";
+export type { ReviewActionInput };
 
 /** Every image's review state of one prediction, and the who-and-when history. */
 export function usePredictionReviews(predictionId: string, enabled = true) {

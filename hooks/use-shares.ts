@@ -2,12 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateShareInput } from "@/lib/schemas/share";
-// Type-only import: erased at build time, so the server-only module never reaches the browser.
-import type { ShareView } from "@/lib/studio/shares";
+import type { ShareView } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
-export type { ShareView };
 export type CreatedShare = ShareView & { url: string };
 
 /** My share links (every link for an admin), as the server lists them. */

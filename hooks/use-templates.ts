@@ -16,12 +16,3 @@ export function useLoraTemplates() {
     staleTime: TEMPLATE_STALE_MS,
   });
 }
-
-export function useTemplate(id: string | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.template(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<Template>(`/api/templates/${encodeURIComponent(id ?? "")}`, { signal }),
-    enabled: Boolean(id),
-    staleTime: TEMPLATE_STALE_MS,
-  });
-}

@@ -2,18 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
-import type { UserView } from "@/lib/studio/users";
+import type { UserView } from "@/lib/api-types";
 import { apiFetch, type ApiError } from "./api-fetch";
-
-// The Users admin page's data. Its query key lives here rather than in query-keys.ts (another
-// engineer's file while this was written); move it there when convenient.
-export const usersKey = ["users"] as const;
-
-export type { UserView };
+import { queryKeys } from "./query-keys";
 
 export function useUsers() {
   return useQuery({
-    queryKey: usersKey,
+    queryKey: queryKeys.users,
     queryFn: ({ signal }) => apiFetch<UserView[]>("/api/users", { signal }),
   });
 }
@@ -23,7 +18,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation<{ user: UserView; password?: string }, ApiError, CreateUserInput>({
     mutationFn: (input) => apiFetch("/api/users", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }
 
@@ -32,7 +27,7 @@ export function useUpdateUser() {
   return useMutation<UserView, ApiError, { id: string; change: UpdateUserInput }>({
     mutationFn: ({ id, change }) => apiFetch(`/api/users/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
     onSuccess: (user) => {
-      queryClient.setQueryData<UserView[]>(usersKey, (all) => all?.map((u) => (u.id === user.id ? user : u)));
+      queryClient.setQueryData<UserView[]>(queryKeys.users, (all) => all?.map((u) => (u.id === user.id ? user : u)));
     },
   });
 }
@@ -42,7 +37,7 @@ export function useDeleteUser() {
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => apiFetch(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<UserView[]>(usersKey, (all) => all?.filter((u) => u.id !== id));
+      queryClient.setQueryData<UserView[]>(queryKeys.users, (all) => all?.filter((u) => u.id !== id));
     },
   });
 }

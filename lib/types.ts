@@ -1,9 +1,17 @@
 // The app's own shapes of the interface's resources, as its API answers them to the browser.
 // Field names are the interface document's own words; ids are always strings here, whatever
 // the service sent. Only `lib/service/` turns raw service responses into these.
+import type { Role } from "@/lib/auth/roles";
 
 export const ASPECT_RATIOS = ["16:9", "3:2", "5:4", "1:1", "4:5", "2:3", "9:16"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+/** The service's own words (section 7) when a ratio is not one of the seven. */
+export const ASPECT_RATIO_MESSAGE = `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`;
+
+/** Whether a value (as typed, sent or stored) is one of the seven ratios; surrounding space is not trimmed. */
+export function isAspectRatio(value: unknown): value is AspectRatio {
+  return (ASPECT_RATIOS as readonly unknown[]).includes(value);
+}
 
 export interface TextureSlot {
   key: string;
@@ -46,7 +54,7 @@ export interface LoraStartResult {
   result: string;
 }
 
-export type Role = "admin" | "editor" | "reviewer";
+export type { Role };
 
 export interface SessionUser {
   id: string;

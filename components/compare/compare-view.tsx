@@ -1,7 +1,7 @@
 "use client";
 
 import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
-import { ModalDialog } from "@/components/lightbox/modal-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { thumbUrl } from "@/lib/images/thumb-url";
 import type { PredictionView } from "@/lib/types";
 
@@ -10,7 +10,7 @@ const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-
 /** Compare two to four shots side by side, each with its prompt, product and ratio. */
 export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
   return (
-    <ModalDialog labelledBy="compare-title" onClose={onClose} className="bg-zinc-50 text-zinc-900">
+    <Dialog look="full" labelledBy="compare-title" onClose={onClose} className="bg-zinc-50 text-zinc-900">
       <div className="flex h-full flex-col">
         <header className="flex items-center justify-between gap-2 border-b border-zinc-200 bg-white px-4 py-2">
           <h2 id="compare-title" className="text-base font-semibold">
@@ -42,6 +42,6 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
           ))}
         </ul>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

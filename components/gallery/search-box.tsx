@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useState } from "react";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-query";
 
 const DEBOUNCE_MS = 300;
 
@@ -32,7 +33,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search prompts…"
-        maxLength={200}
+        maxLength={MAX_SEARCH_LENGTH}
         className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500"
       />
     </div>

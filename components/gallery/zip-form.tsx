@@ -3,10 +3,8 @@
 import { useState } from "react";
 import { ExportChoice, ORIGINAL_EXPORT } from "@/components/export/export-choice";
 import { Button } from "@/components/ui/button";
+import { MAX_ZIP_IMAGES } from "@/lib/schemas/zip-request";
 import type { PredictionView } from "@/lib/types";
-
-/** The server refuses more images than this in one archive. */
-export const ZIP_MAX_IMAGES = 500;
 
 /**
  * "Download ZIP" as a real form post: the browser streams the archive straight to disk (nothing
@@ -16,16 +14,16 @@ export function ZipForm({ selected }: { selected: PredictionView[] }) {
   const withImages = selected.filter((p) => p.images.length > 0);
   const images = withImages.reduce((n, p) => n + p.images.length, 0);
   const items = JSON.stringify(withImages.map((p) => ({ prediction_id: p.id })));
-  const tooMany = images > ZIP_MAX_IMAGES;
+  const tooMany = images > MAX_ZIP_IMAGES;
   const [choice, setChoice] = useState(ORIGINAL_EXPORT);
   return (
     <form method="post" action="/api/predictions/zip" className="contents">
       <input type="hidden" name="items" value={items} />
       <ExportChoice ratios={withImages.map((p) => p.aspect_ratio)} value={choice} onChange={setChoice} names />
-      <Button type="submit" variant="primary" disabled={images === 0 || tooMany} title={tooMany ? `At most ${ZIP_MAX_IMAGES} images per ZIP` : undefined}>
+      <Button type="submit" variant="primary" disabled={images === 0 || tooMany} title={tooMany ? `At most ${MAX_ZIP_IMAGES} images per ZIP` : undefined}>
         Download ZIP{images > 0 ? ` (${images} ${images === 1 ? "image" : "images"})` : ""}
       </Button>
-      {tooMany && <span className="text-xs text-red-700">At most {ZIP_MAX_IMAGES} images per ZIP: select fewer.</span>}
+      {tooMany && <span className="text-xs text-red-700">At most {MAX_ZIP_IMAGES} images per ZIP: select fewer.</span>}
     </form>
   );
 }

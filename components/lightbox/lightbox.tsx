@@ -2,9 +2,9 @@
 
 import { useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
+import { Dialog } from "@/components/ui/dialog";
 import type { PredictionView } from "@/lib/types";
 import { LightboxToolbar } from "./lightbox-toolbar";
-import { ModalDialog } from "./modal-dialog";
 import { stepZoom } from "./zoom";
 
 export interface LightboxSlide {
@@ -53,7 +53,7 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
   };
   const zoomed = zoom > 1;
   return (
-    <ModalDialog labelledBy="lightbox-title" onClose={onClose} onKeyDown={onKeyDown} className="bg-zinc-950 text-white">
+    <Dialog look="full" labelledBy="lightbox-title" onClose={onClose} onKeyDown={onKeyDown} className="bg-zinc-950 text-white">
       <div className="flex h-full flex-col">
         <header className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2">
           <div className="min-w-0">
@@ -89,6 +89,6 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
           />
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BatchItem } from "@/hooks/use-batch";
+import type { BatchItem } from "@/lib/api-types";
 
 /** Every item of a batch with its outcome: created (with a link) or refused in the service's words. */
 export function BatchSummary({ items, onDismiss }: { items: BatchItem[]; onDismiss: () => void }) {

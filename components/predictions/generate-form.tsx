@@ -4,18 +4,17 @@ import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { useBatchPredictions, type BatchInput, type BatchItem } from "@/hooks/use-batch";
+import type { BatchItem } from "@/lib/api-types";
+import { useBatchPredictions, type BatchInput } from "@/hooks/use-batch";
 import { useCreatePrediction } from "@/hooks/use-predictions";
 import { batchPredictionSchema } from "@/lib/schemas/batch";
 import { createPredictionSchema, MAX_PROMPT_LENGTH } from "@/lib/schemas/prediction";
-import { ASPECT_RATIOS, type AspectRatio, type ProductView } from "@/lib/types";
+import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
 import { BatchSummary } from "./batch-summary";
 import { GenerateModeSwitch, RatioCheckboxes, VariationCount, type GenerateMode } from "./generate-mode";
 import { RecentPrompts } from "./recent-prompts";
 import { SavedPrompts } from "./saved-prompts";
-
-const isRatio = (v: string | null): v is AspectRatio => (ASPECT_RATIOS as readonly (string | null)[]).includes(v);
 
 /**
  * Prompt + aspect ratio → a new prediction of this product, or a batch (several ratios, or N
@@ -29,7 +28,10 @@ export function GenerateForm({ product }: { product: ProductView }) {
   const create = useCreatePrediction();
   const batch = useBatchPredictions();
   const [prompt, setPrompt] = useState(() => search.get("prompt") ?? "");
-  const [ratio, setRatio] = useState<AspectRatio>(() => (isRatio(search.get("ratio")) ? (search.get("ratio") as AspectRatio) : "1:1"));
+  const [ratio, setRatio] = useState<AspectRatio>(() => {
+    const asked = search.get("ratio");
+    return isAspectRatio(asked) ? asked : "1:1";
+  });
   const [mode, setMode] = useState<GenerateMode>("one");
   const [ratios, setRatios] = useState<AspectRatio[]>([]);
   const [variations, setVariations] = useState(3);

@@ -1,5 +1,6 @@
 "use client";
 
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { MAX_VARIATIONS, MIN_VARIATIONS } from "@/lib/schemas/batch";
 import type { AspectRatio } from "@/lib/types";
 import { ASPECT_RATIO_OPTIONS } from "./aspect-ratio";
@@ -12,31 +13,9 @@ const MODES: { value: GenerateMode; label: string }[] = [
   { value: "variations", label: "Variations" },
 ];
 
-/** "One ratio / Several ratios / Variations": a segmented radio group. */
+/** "One ratio / Several ratios / Variations". */
 export function GenerateModeSwitch({ value, onChange, disabled }: { value: GenerateMode; onChange: (m: GenerateMode) => void; disabled?: boolean }) {
-  return (
-    <fieldset disabled={disabled} className="space-y-2">
-      <legend className="text-sm font-medium text-zinc-800">How many</legend>
-      <div className="inline-flex flex-wrap rounded-md border border-zinc-300 bg-white p-0.5 text-sm">
-        {MODES.map((mode) => (
-          <label
-            key={mode.value}
-            className="relative cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name="generate_mode"
-              value={mode.value}
-              checked={value === mode.value} onChange={() => onChange(mode.value)}
-              // Invisible but covering the whole segment: the click target a person (and a test) hits.
-              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
-            />
-            {mode.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <SegmentedControl legend="How many" options={MODES} value={value} onChange={onChange} disabled={disabled} />;
 }
 
 /** Several ratios: one checkbox per ratio, one prediction each. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChosenTexture } from "@/components/textures/texture-file";
+import { createProductFieldsSchema, MAX_PRODUCT_NAME } from "@/lib/schemas/product";
 import type { Template } from "@/lib/types";
 import { checkDraft } from "./new-product-checks";
 
@@ -16,6 +17,17 @@ describe("checkDraft", () => {
     expect(ok).toBe(false);
     expect(problems).toEqual({ template: "Choose a template.", name: "Enter a product name." });
     expect(checkDraft({ template: bottle, name: "A", chosen: {}, rows: [] }).problems.textures).toMatch(/at least one/);
+  });
+
+  it("refuses a name one character over the handler's limit, in the handler's words", () => {
+    const chosen = { label: file("l.png") };
+    const longest = "n".repeat(MAX_PRODUCT_NAME);
+    expect(checkDraft({ template: bottle, name: longest, chosen, rows: [] }).ok).toBe(true);
+    const over = checkDraft({ template: bottle, name: `${longest}n`, chosen, rows: [] });
+    const server = createProductFieldsSchema.safeParse({ template_id: "1", name: `${longest}n` });
+    expect(over.ok).toBe(false);
+    expect(over.problems.name).toBe(server.error?.issues[0].message);
+    expect(over.problems.name).toBe(`Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.`);
   });
 
   it("sends the chosen textures of the template's slots only, by key", () => {

@@ -1,9 +1,7 @@
 import type { CustomSlotRow } from "@/components/textures/custom-texture-slots";
 import type { ChosenTexture } from "@/components/textures/texture-file";
-import { MAX_TEXTURES } from "@/components/textures/texture-file";
+import { createProductFieldsSchema, MAX_TEXTURES } from "@/lib/schemas/product";
 import type { Template } from "@/lib/types";
-
-export const MAX_NAME_LENGTH = 200;
 
 export interface NewProductProblems {
   template?: string;
@@ -24,9 +22,10 @@ interface Draft {
 export function checkDraft({ template, name, chosen, rows }: Draft) {
   const problems: NewProductProblems = {};
   if (!template) problems.template = "Choose a template.";
+  // The handler's own schema, so the form refuses exactly what the server would.
+  const checkedName = createProductFieldsSchema.shape.name.safeParse(name);
+  if (!checkedName.success) problems.name = checkedName.error.issues[0].message;
   const trimmed = name.trim();
-  if (!trimmed) problems.name = "Enter a product name.";
-  else if (trimmed.length > MAX_NAME_LENGTH) problems.name = `Keep the name under ${MAX_NAME_LENGTH} characters.`;
 
   let textures: { key: string; file: File }[] = [];
   if (template && template.texture_slots.length > 0) {

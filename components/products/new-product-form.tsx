@@ -11,7 +11,8 @@ import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateProduct } from "@/hooks/use-products";
 import { useLoraTemplates } from "@/hooks/use-templates";
-import { checkDraft, MAX_NAME_LENGTH, type NewProductProblems } from "./new-product-checks";
+import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
+import { checkDraft, type NewProductProblems } from "./new-product-checks";
 import { UploadProgress } from "./upload-progress";
 
 /**
@@ -71,7 +72,7 @@ export function NewProductForm() {
           name="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          maxLength={MAX_NAME_LENGTH + 50}
+          maxLength={MAX_PRODUCT_NAME}
           hint="How your team will recognise it, e.g. “Summer lemonade 330 ml”."
           error={problems.name}
           disabled={busy}

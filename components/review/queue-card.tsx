@@ -2,7 +2,8 @@
 
 import { useToast } from "@/components/ui/toast";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
-import { usePredictionReviews, useQueueReviewAction, type QueueItem } from "@/hooks/use-reviews";
+import type { QueueItem } from "@/lib/api-types";
+import { usePredictionReviews, useQueueReviewAction } from "@/hooks/use-reviews";
 import { formatDateTime } from "@/lib/format";
 import { thumbUrl } from "@/lib/images/thumb-url";
 import type { ReviewAction } from "@/lib/schemas/review";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReviewAction } from "@/lib/schemas/review";
-import type { ImageReview } from "@/hooks/use-reviews";
+import type { ImageReview } from "@/lib/api-types";
 
 const BASE =
   "inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";

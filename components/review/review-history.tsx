@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/format";
-import type { PredictionReviews } from "@/hooks/use-reviews";
+import type { PredictionReviews } from "@/lib/api-types";
 import { ACTION_WORDS } from "./review-words";
 
 type ReviewEvent = PredictionReviews["events"][number];

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useReviewQueue, useReviewSummary, type QueueItem } from "@/hooks/use-reviews";
+import type { QueueItem } from "@/lib/api-types";
+import { useReviewQueue, useReviewSummary } from "@/hooks/use-reviews";
 import { QueueCard } from "./queue-card";
 
 const keyOf = (item: QueueItem) => `${item.prediction.id}#${item.image_index}`;

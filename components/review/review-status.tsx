@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/format";
-import type { ImageReview } from "@/hooks/use-reviews";
+import type { ImageReview } from "@/lib/api-types";
 import { STATUS_CLASS, STATUS_WORDS } from "./review-words";
 
 /** The image's review state in words and colour, with who set it and when (the viewer's zone). */

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
-import { useRevokeShare, type ShareView } from "@/hooks/use-shares";
+import type { ShareView } from "@/lib/api-types";
+import { useRevokeShare } from "@/hooks/use-shares";
 
 /** Asks before a link stops working for good. */
 export function RevokeDialog({ share, onClose }: { share: ShareView; onClose: () => void }) {

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateShare, type CreatedShare } from "@/hooks/use-shares";
@@ -21,7 +22,7 @@ function viewFilter(query: GalleryQuery): Record<string, string> {
   return Object.fromEntries(params);
 }
 
-/** A modal <dialog> (focus trap, Escape): title and expiry → the link, with a Copy button. */
+/** In the app's modal Dialog: title and expiry → the link, with a Copy button. */
 export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -32,11 +33,6 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const filter = viewFilter(query);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,12 +52,7 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
   }
 
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-zinc-200 p-5 shadow-xl backdrop:bg-zinc-900/40 sm:p-6"
-    >
+    <Dialog ref={ref} labelledBy={`${id}-title`} onClose={onClose} className="max-w-lg">
       <h2 id={`${id}-title`} className="text-lg font-semibold">Share this view</h2>
       <p className="mt-1 text-sm text-zinc-700">
         Anyone with the link sees these finished product shots, read-only, without an account: <span className="font-medium">{filterWords(filter)}</span>.
@@ -96,6 +87,6 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

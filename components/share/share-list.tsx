@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useProducts } from "@/hooks/use-products";
-import { knownShareUrl, useShares, type ShareView } from "@/hooks/use-shares";
+import type { ShareView } from "@/lib/api-types";
+import { knownShareUrl, useShares } from "@/hooks/use-shares";
 import { formatDateTime } from "@/lib/format";
 import { CopyButton } from "./copy-button";
 import { filterWords, shareUrl } from "./filter-words";

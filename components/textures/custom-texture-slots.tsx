@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { MAX_TEXTURES, type ChosenTexture } from "./texture-file";
+import { MAX_TEXTURES } from "@/lib/schemas/product";
+import type { ChosenTexture } from "./texture-file";
 import { TextureDropZone } from "./texture-drop-zone";
 
 export interface CustomSlotRow {

@@ -4,15 +4,8 @@ import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "@/lib/format";
-import {
-  isSmall,
-  MAX_TEXTURE_BYTES,
-  readTexture,
-  rejectionWords,
-  RECOMMENDED_PX,
-  TEXTURE_ACCEPT,
-  type ChosenTexture,
-} from "./texture-file";
+import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX as PX } from "@/lib/schemas/product";
+import { isSmall, readTexture, rejectionWords, TEXTURE_ACCEPT, TEXTURE_SIZE_LIMIT, type ChosenTexture } from "./texture-file";
 
 interface TextureDropZoneProps {
   /** What the slot is, in words: "Label artwork". */
@@ -97,7 +90,7 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
           ) : (
             <>
               <span className="block font-medium text-zinc-800">{reading ? "Reading the image…" : isDragActive ? "Drop the image here" : "Drop an image here, or click to choose"}</span>
-              <span className="block text-xs text-zinc-500">PNG, JPEG or WebP, up to 25 MB, ideally {RECOMMENDED_PX}×{RECOMMENDED_PX} px or larger</span>
+              <span className="block text-xs text-zinc-500">PNG, JPEG or WebP, up to {TEXTURE_SIZE_LIMIT}, ideally {PX}×{PX} px or larger</span>
             </>
           )}
         </span>
@@ -114,7 +107,7 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
       )}
       {value && isSmall(value) && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <strong>Low resolution:</strong> {value.width}×{value.height} px is below the recommended {RECOMMENDED_PX}×{RECOMMENDED_PX} px.
+          <strong>Low resolution:</strong> {value.width}×{value.height} px is below the recommended {PX}×{PX} px.
           You can still use it, but the LoRA may come out less detailed. A larger image with clear detail, good contrast
           and consistent lighting, without heavy compression, works best.
         </p>

@@ -1,18 +1,20 @@
-import { sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
 import { formatBytes } from "@/lib/format";
+import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX } from "@/lib/schemas/product";
+import { sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
 
 // The browser's checks of a texture, the same the app's API makes (PNG, JPEG or WebP by their
-// first bytes, at most 25 MB, at most 12 files), so a person hears of a problem before uploading.
+// first bytes, the size and count limits of lib/schemas/product), so a person hears of a problem
+// before uploading.
 
 export const TEXTURE_ACCEPT = {
   "image/png": [".png"],
   "image/jpeg": [".jpg", ".jpeg"],
   "image/webp": [".webp"],
 };
-export const MAX_TEXTURE_BYTES = 25 * 1024 * 1024;
-export const MAX_TEXTURES = 12;
-/** The interface's recommended texture resolution (section 8). */
-export const RECOMMENDED_PX = 1024;
+/** The size limit in a person's words ("25 MB"). */
+export const TEXTURE_SIZE_LIMIT = `${MAX_TEXTURE_BYTES / (1024 * 1024)} MB`;
+const TOO_LARGE = (file: File) =>
+  `“${file.name}” is ${formatBytes(file.size)}; the limit is ${TEXTURE_SIZE_LIMIT}. Save it smaller and choose it again.`;
 export const TEXTURE_ADVICE =
   "For a good LoRA, use images of at least 1024×1024 px with clear detail and good contrast, consistent lighting across all texture files, and no heavy compression artifacts.";
 
@@ -24,12 +26,12 @@ export interface ChosenTexture {
   height: number;
 }
 
-export const isSmall = (t: ChosenTexture) => t.width < RECOMMENDED_PX || t.height < RECOMMENDED_PX;
+export const isSmall = (t: ChosenTexture) => t.width < RECOMMENDED_TEXTURE_PX || t.height < RECOMMENDED_TEXTURE_PX;
 
 /** Checks the file and reads its size in pixels; throws an Error worded for the person. */
 export async function readTexture(file: File): Promise<ChosenTexture> {
   if (file.size > MAX_TEXTURE_BYTES) {
-    throw new Error(`“${file.name}” is ${formatBytes(file.size)}; the limit is 25 MB. Save it smaller and choose it again.`);
+    throw new Error(TOO_LARGE(file));
   }
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (!sniffImageType(head)) {
@@ -49,7 +51,7 @@ export async function readTexture(file: File): Promise<ChosenTexture> {
 /** A rejection of react-dropzone in words. */
 export function rejectionWords(file: File, codes: string[]): string {
   if (codes.includes("file-too-large")) {
-    return `“${file.name}” is ${formatBytes(file.size)}; the limit is 25 MB. Save it smaller and choose it again.`;
+    return TOO_LARGE(file);
   }
   if (codes.includes("too-many-files")) return "Choose one image per texture slot.";
   return `“${file.name}” is not a PNG, JPEG or WebP image. Choose an image file in one of these types.`;

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "./button";
+import { Dialog } from "./dialog";
 
 /**
- * A modal <dialog> that asks before something is undone for good. The browser's modal dialog
- * traps focus and closes on Escape; Cancel has the focus, so Enter never destroys by accident.
+ * Asks before something is undone for good, in the app's modal Dialog. Cancel has the focus, so
+ * Enter never destroys by accident.
  */
 export function ConfirmDialog({
   title,
@@ -28,18 +29,8 @@ export function ConfirmDialog({
   const titleId = useId();
   const close = () => ref.current?.close();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-zinc-200 p-6 shadow-xl backdrop:bg-zinc-900/40"
-    >
+    <Dialog ref={ref} labelledBy={titleId} onClose={onClose} className="max-w-md">
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
@@ -57,6 +48,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
-import { useDeleteUser, type UserView } from "@/hooks/use-users";
+import type { UserView } from "@/lib/api-types";
+import { useDeleteUser } from "@/hooks/use-users";
 
 /** Asks before an account is deleted for good. */
 export function ConfirmDeleteDialog({ user, onClose }: { user: UserView; onClose: () => void }) {

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateUser } from "@/hooks/use-users";
-import { createUserSchema, USER_ROLES } from "@/lib/schemas/user";
+import type { Role } from "@/lib/auth/roles";
+import { createUserSchema } from "@/lib/schemas/user";
 import { RoleSelect } from "./role-select";
 
 /** Create with a password, or leave it empty to invite with a generated one-time password. */
@@ -13,7 +14,7 @@ export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: str
   const create = useCreateUser();
   const toast = useToast();
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<(typeof USER_ROLES)[number]>("reviewer");
+  const [role, setRole] = useState<Role>("reviewer");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
 

@@ -1,9 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { USER_ROLES } from "@/lib/schemas/user";
-
-type Role = (typeof USER_ROLES)[number];
+import { ROLES, type Role } from "@/lib/auth/roles";
 
 /** A labelled role picker; `hideLabel` keeps the label for screen readers only (table rows). */
 export function RoleSelect({
@@ -32,7 +30,7 @@ export function RoleSelect({
         onChange={(e) => onChange(e.target.value as Role)}
         className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm disabled:opacity-50"
       >
-        {USER_ROLES.map((r) => (
+        {ROLES.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>

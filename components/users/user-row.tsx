@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { useUpdateUser, type UserView } from "@/hooks/use-users";
+import type { UserView } from "@/lib/api-types";
+import { useUpdateUser } from "@/hooks/use-users";
 import { RoleSelect } from "./role-select";
 
 /** One person: change the role, disable or enable, delete. One's own account is read-only here. */

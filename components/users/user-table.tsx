@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { UserView } from "@/hooks/use-users";
+import type { UserView } from "@/lib/api-types";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { UserRow } from "./user-row";
 

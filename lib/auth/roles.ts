@@ -1,9 +1,9 @@
-import type { Role } from "@/lib/types";
+// The roles and who may do what, declared once (client-safe: the Users page lists them too).
+// "create" covers everything that spends the service's credits: products, LoRA training and
+// predictions.
 
-// Who may do what. "create" covers everything that spends the service's credits: products,
-// LoRA training and predictions.
-
-export const ROLES = ["admin", "editor", "reviewer"] as const satisfies readonly Role[];
+export const ROLES = ["admin", "editor", "reviewer"] as const;
+export type Role = (typeof ROLES)[number];
 
 export const ACTIONS = ["view", "review", "download", "create", "manage_users"] as const;
 export type Action = (typeof ACTIONS)[number];

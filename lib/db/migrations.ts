@@ -2,8 +2,8 @@ import "server-only";
 import type { Db } from "./client";
 
 // The one schema, as an ordered list of migrations kept as TS strings so they travel inside a
-// Next server bundle. Append new migrations (reviews, shares, prompt presets) at the end; never
-// edit one that has shipped.
+// Next server bundle. Append a new migration at the end with an id above every shipped one (ids
+// need not be consecutive); never edit one that has shipped: a database that ran it keeps it.
 
 export interface Migration {
   id: number;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
 import { randomUUID } from "node:crypto";
 import { getDb } from "./client";
 import { isoDate } from "./dates";
@@ -6,16 +7,6 @@ import { reconcileJournal } from "./reconcile";
 
 // Prompt reuse: a person's recent prompts (from the prediction registry, joined with products
 // for the template) and the team's saved presets per template.
-
-export interface PromptHistoryItem {
-  prompt: string;
-  uses: number;
-  last_used_at: string;
-  /** Of the latest use, so "use again" can restore it. */
-  product_id: string;
-  aspect_ratio: string;
-  template_id: string | null;
-}
 
 export async function promptHistory(userId: string, options: { templateId?: string; limit: number }): Promise<PromptHistoryItem[]> {
   // Predictions still waiting in the journal would otherwise be missing from the history.
@@ -32,17 +23,6 @@ export async function promptHistory(userId: string, options: { templateId?: stri
     [userId, options.templateId ?? null, options.limit],
   );
   return rows.map((row) => ({ ...row, last_used_at: isoDate(row.last_used_at) }));
-}
-
-export interface PromptPreset {
-  id: string;
-  template_id: string;
-  name: string;
-  prompt: string;
-  aspect_ratio: string | null;
-  created_by: string | null;
-  created_by_email: string | null;
-  created_at: string;
 }
 
 type PresetRow = Omit<PromptPreset, "created_at"> & { created_at: Date | string };

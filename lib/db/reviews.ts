@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReviewEvent } from "@/lib/api-types";
 import { getDb } from "./client";
 import { REVIEW_ACTIONS, type ReviewAction } from "@/lib/schemas/review";
 import { isoDate } from "./dates";
@@ -18,15 +19,6 @@ export interface ImageReviewState {
   /** Who last changed the state (null once their account is deleted). */
   updated_by_email: string | null;
   updated_at: string;
-}
-
-export interface ReviewEvent {
-  id: string;
-  image_index: number;
-  action: ReviewAction;
-  comment: string | null;
-  author_email: string;
-  created_at: string;
 }
 
 /** The aggregate the gallery filters on. `count`: how many of its images are approved or rejected. */

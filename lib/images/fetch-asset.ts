@@ -44,17 +44,3 @@ export async function fetchAssetBytes(src: string | null): Promise<{ bytes: Buff
   }
   return { bytes: Buffer.concat(parts), type };
 }
-
-/** A safe download file name: letters, digits, dashes; the extension from the content type. */
-export function downloadName(name: string | null, contentType: string): string {
-  const ext = contentType.includes("png") ? "png" : contentType.includes("webp") ? "webp" : "jpg";
-  const base = (name ?? "product-shot")
-    .replace(/\.(png|jpe?g|webp)$/i, "")
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .toLowerCase()
-    .slice(0, 100);
-  return `${base || "product-shot"}.${ext}`;
-}

@@ -6,7 +6,7 @@ import type { ZipImage } from "@/lib/studio/zip-selection";
 import type { ExportOptions } from "./channel-presets";
 import { exportImage } from "./export-image";
 import { fetchAssetBytes } from "./fetch-asset";
-import { createZipNamer, extensionFor, zipBaseName } from "./zip-names";
+import { createZipNamer, extensionFor, imageBaseName } from "./file-names";
 
 // A ZIP of a selection, streamed: images are fetched from the asset origin one at a time and
 // piped into the archive, which the client's reading paces (backpressure), so memory holds about
@@ -52,7 +52,7 @@ async function fill(archive: ZipArchive, images: readonly ZipImage[], signal?: A
       missing.push(`${image.view.id} image ${image.imageIndex + 1} (${image.url}): ${reason}`);
       continue;
     }
-    const base = zipBaseName(image.view);
+    const base = imageBaseName(image.view);
     await appendEntry(archive, bytes, name(exporting?.preset ? `${base}-${exporting.preset}` : base, extension));
   }
   if (missing.length > 0) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
+import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
 import { createPredictionSchema } from "./prediction";
 
 // POST /api/predictions/batch: one prompt in several aspect ratios, or N variations in one ratio.
@@ -8,19 +8,18 @@ import { createPredictionSchema } from "./prediction";
 
 export const MIN_VARIATIONS = 2;
 export const MAX_VARIATIONS = 8;
-const RATIO_MESSAGE = `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`;
 const base = createPredictionSchema.pick({ product_id: true, prompt: true });
 
 const byRatios = base.extend({
   aspect_ratios: z
-    .array(z.enum(ASPECT_RATIOS, { message: RATIO_MESSAGE }), { message: "aspect_ratios must be a list" })
+    .array(z.enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE }), { message: "aspect_ratios must be a list" })
     .min(1, "Choose at least one aspect ratio")
     .max(ASPECT_RATIOS.length)
     .refine((list) => new Set(list).size === list.length, "Each aspect ratio may appear only once"),
 });
 
 const byVariations = base.extend({
-  aspect_ratio: z.enum(ASPECT_RATIOS, { message: RATIO_MESSAGE }),
+  aspect_ratio: z.enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE }),
   variations: z
     .number({ message: `variations must be a whole number from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}` })
     .int(`variations must be a whole number from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}`)

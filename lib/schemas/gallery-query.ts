@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
+import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
 // the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports).
@@ -11,6 +11,8 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export const DEFAULT_PAGE_SIZE = 60;
 export const MAX_PAGE_SIZE = 200;
+/** Prompt search words: the gallery's search box allows no more. */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** The query keys this schema owns; any other key in a URL is left alone. */
 export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "from", "to", "aspect_ratio", "q", "sort", "review"] as const;
@@ -34,7 +36,7 @@ const ratioList = z
   .transform((value, ctx): AspectRatio[] | undefined => {
     if (value === "") return undefined;
     const parts = [...new Set(value.split(",").map((part) => part.trim()).filter(Boolean))];
-    const bad = parts.find((part) => !(ASPECT_RATIOS as readonly string[]).includes(part));
+    const bad = parts.find((part) => !isAspectRatio(part));
     if (bad !== undefined) {
       ctx.addIssue({ code: "custom", message: `aspect_ratio must be one or more of: ${ASPECT_RATIOS.join(", ")} (comma-separated)` });
       return z.NEVER;
@@ -63,7 +65,7 @@ export const galleryQuerySchema = z
     to: isoDate("to"),
     aspect_ratio: ratioList,
     /** Every word must appear in the prompt, in any case and order. */
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(GALLERY_SORTS, { message: "sort must be newest or oldest" }).default("newest")),
     review: z.preprocess(
       emptyToUndefined,

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ASPECT_RATIOS } from "@/lib/types";
+import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 
-const ASPECT_RATIO_MESSAGE = `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`;
 export const MAX_PROMPT_LENGTH = 2000;
 
 /**

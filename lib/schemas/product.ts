@@ -1,18 +1,23 @@
 import { z } from "zod";
 
+// POST /api/products: the limits and the text fields, shared by the new-product form (client-safe:
+// no server imports) and the handler, so both refuse the same things in the same words.
+
 export const MAX_PRODUCT_NAME = 120;
+/** Per texture file: enforced while the upload streams in, and checked in the browser first. */
 export const MAX_TEXTURE_BYTES = 25 * 1024 * 1024;
-export const TEXTURE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** Texture files in one product upload. */
+export const MAX_TEXTURES = 12;
 /** Section 8 of the interface: recommended texture resolution. */
 export const RECOMMENDED_TEXTURE_PX = 1024;
 
 /** The text fields of POST /api/products (the files are checked by lib/uploads). */
 export const createProductFieldsSchema = z.object({
-  template_id: z.string({ message: "Choose a template" }).trim().min(1, "Choose a template"),
+  template_id: z.string({ message: "Choose a template." }).trim().min(1, "Choose a template."),
   name: z
-    .string({ message: "Give the product a name" })
+    .string({ message: "Enter a product name." })
     .trim()
-    .min(1, "Give the product a name")
-    .max(MAX_PRODUCT_NAME, `Keep the name under ${MAX_PRODUCT_NAME} characters`),
+    .min(1, "Enter a product name.")
+    .max(MAX_PRODUCT_NAME, `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.`),
 });
 export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;

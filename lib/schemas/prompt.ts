@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASPECT_RATIOS } from "@/lib/types";
+import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 import { MAX_PROMPT_LENGTH } from "./prediction";
 
 // Prompt reuse: the history query and saved presets, shared by the forms and the handlers.
@@ -40,7 +40,7 @@ export const createPresetSchema = z.object({
     .min(1, "Describe the scene in the prompt")
     .max(MAX_PROMPT_LENGTH, `Keep the prompt under ${MAX_PROMPT_LENGTH} characters`),
   aspect_ratio: z
-    .enum(ASPECT_RATIOS, { message: `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}` })
+    .enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE })
     .optional(),
 });
 export type CreatePresetInput = z.infer<typeof createPresetSchema>;

@@ -13,7 +13,7 @@ import {
 import { isRetryableStatus, markTransient, withRetry } from "./retry";
 
 // The one place small requests go to the service: token, timeout, retries for reads only,
-// and every answer turned into JSON or an AppError. Large uploads go through upload.ts.
+// and every answer turned into JSON or an AppError. Product uploads stream through create-product.ts.
 
 export interface PostOptions {
   /** Multipart form fields; none means an empty body. */

@@ -1,11 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
-import { coalesce, forget } from "./coalesce";
-import { serviceGet, servicePost } from "./http";
+import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
+import { forget } from "./coalesce";
+import { servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
-import { copyPrediction, copyPredictions, parseAnswer, parseList, reshapePrediction } from "./reshape";
-import { rawPrediction } from "./schemas";
+import { readList, readOne } from "./read";
+import { copyPrediction, copyPredictions, parseAnswer, reshapePrediction } from "./reshape";
+import { rawPrediction, type RawPrediction } from "./schemas";
 
 // The prediction operations: POST /prediction/, GET /prediction/, GET /prediction/{id}.
 
@@ -19,8 +20,8 @@ export interface CreatePredictionInput {
 
 export async function createPrediction(input: CreatePredictionInput): Promise<Prediction> {
   const productId = assertSafeId(input.product_id, "product id");
-  if (!(ASPECT_RATIOS as readonly string[]).includes(input.aspect_ratio)) {
-    throw new AppError("bad_request", `aspect_ratio must be one of: ${ASPECT_RATIOS.join(", ")}`);
+  if (!isAspectRatio(input.aspect_ratio)) {
+    throw new AppError("bad_request", ASPECT_RATIO_MESSAGE);
   }
   const json = await servicePost(servicePath`/prediction/`, {
     form: { product_id: productId, prompt: input.prompt, aspect_ratio: input.aspect_ratio },
@@ -34,23 +35,13 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
   return { ...prediction, aspect_ratio: prediction.aspect_ratio ?? input.aspect_ratio };
 }
 
+// reshapePrediction takes what the app knows besides the answer: nothing, for a read.
+const read = { schema: rawPrediction, reshape: (raw: RawPrediction) => reshapePrediction(raw), ttlMs: POLL_TTL_MS };
+
 export async function listPredictions(): Promise<Prediction[]> {
-  const url = servicePath`/prediction/`;
-  return coalesce(
-    "GET /prediction/",
-    POLL_TTL_MS,
-    async () => parseList(rawPrediction, await serviceGet(url), "the prediction list").map((raw) => reshapePrediction(raw)),
-    copyPredictions,
-  );
+  return readList("prediction", { ...read, copy: copyPredictions });
 }
 
 export async function getPrediction(id: string): Promise<Prediction> {
-  const predictionId = assertSafeId(id, "prediction id");
-  const url = servicePath`/prediction/${predictionId}`;
-  return coalesce(
-    `GET /prediction/${predictionId}`,
-    POLL_TTL_MS,
-    async () => reshapePrediction(parseAnswer(rawPrediction, await serviceGet(url), "the prediction")),
-    copyPrediction,
-  );
+  return readOne("prediction", id, { ...read, copy: copyPrediction });
 }

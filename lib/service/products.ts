@@ -1,8 +1,9 @@
 import "server-only";
 import type { LoraStartResult, Product } from "@/lib/types";
-import { coalesce, forget } from "./coalesce";
-import { serviceGet, servicePost } from "./http";
+import { forget } from "./coalesce";
+import { servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
+import { readOne } from "./read";
 import { copyProduct, parseAnswer, reshapeProduct } from "./reshape";
 import { rawLoraStart, rawProduct } from "./schemas";
 
@@ -12,14 +13,7 @@ import { rawLoraStart, rawProduct } from "./schemas";
 const POLL_TTL_MS = 1_000;
 
 export async function getProduct(id: string): Promise<Product> {
-  const productId = assertSafeId(id, "product id");
-  const url = servicePath`/product/${productId}`;
-  return coalesce(
-    `GET /product/${productId}`,
-    POLL_TTL_MS,
-    async () => reshapeProduct(parseAnswer(rawProduct, await serviceGet(url), "the product")),
-    copyProduct,
-  );
+  return readOne("product", id, { schema: rawProduct, reshape: reshapeProduct, ttlMs: POLL_TTL_MS, copy: copyProduct });
 }
 
 export async function generateLora(productId: string): Promise<LoraStartResult> {

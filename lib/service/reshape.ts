@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import {
-  ASPECT_RATIOS,
+  isAspectRatio,
   type AspectRatio,
   type Prediction,
   type Product,
@@ -68,7 +68,7 @@ function warnForeignImages(example: string): void {
 
 function asAspectRatio(value: string | undefined): AspectRatio | null {
   const trimmed = value?.trim();
-  return (ASPECT_RATIOS as readonly string[]).includes(trimmed ?? "") ? (trimmed as AspectRatio) : null;
+  return isAspectRatio(trimmed) ? trimmed : null;
 }
 
 export function reshapeProduct(raw: RawProduct): Product {

@@ -3,9 +3,8 @@ import { mapLimit } from "@/lib/concurrency";
 import { isAppError } from "@/lib/errors";
 import type { Template } from "@/lib/types";
 import { coalesce } from "./coalesce";
-import { serviceGet } from "./http";
-import { assertSafeId, servicePath } from "./ids";
-import { copyTemplate, copyTemplates, parseAnswer, parseList, reshapeTemplate } from "./reshape";
+import { readList, readOne } from "./read";
+import { copyTemplate, copyTemplates, reshapeTemplate } from "./reshape";
 import { rawTemplate } from "./schemas";
 
 // GET /template/ and GET /template/{id}. Templates change rarely, so they are kept longer.
@@ -13,25 +12,14 @@ import { rawTemplate } from "./schemas";
 const TEMPLATE_TTL_MS = 5 * 60_000;
 const DETAIL_CONCURRENCY = 4;
 
+const read = { schema: rawTemplate, reshape: reshapeTemplate, ttlMs: TEMPLATE_TTL_MS };
+
 export async function listTemplates(): Promise<Template[]> {
-  const url = servicePath`/template/`;
-  return coalesce(
-    "GET /template/",
-    TEMPLATE_TTL_MS,
-    async () => parseList(rawTemplate, await serviceGet(url), "the template list").map(reshapeTemplate),
-    copyTemplates,
-  );
+  return readList("template", { ...read, copy: copyTemplates });
 }
 
 export async function getTemplate(id: string): Promise<Template> {
-  const templateId = assertSafeId(id, "template id");
-  const url = servicePath`/template/${templateId}`;
-  return coalesce(
-    `GET /template/${templateId}`,
-    TEMPLATE_TTL_MS,
-    async () => reshapeTemplate(parseAnswer(rawTemplate, await serviceGet(url), "the template")),
-    copyTemplate,
-  );
+  return readOne("template", id, { ...read, copy: copyTemplate });
 }
 
 /** Templates whose detail says `loraScene: "available"`, as full details (slots included). */

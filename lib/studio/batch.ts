@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { BatchItem, BatchResult } from "@/lib/api-types";
 import { isAppError } from "@/lib/errors";
 import type { BatchPlan } from "@/lib/schemas/batch";
-import type { AspectRatio, ErrorBody, PredictionView, SessionUser } from "@/lib/types";
+import type { ErrorBody, SessionUser } from "@/lib/types";
 import { createPredictionFor } from "./predictions";
 
 // A batch is several ordinary predictions sent one after another, each exactly once (a
@@ -11,14 +12,6 @@ import { createPredictionFor } from "./predictions";
 // words would change what was asked for. A failure that the next prediction would meet too
 // (unknown product, LoRA not ready, no permission, limit reached, service down) stops the batch;
 // the rest are reported as not sent, with the reason. Nothing is left out of the answer.
-
-export type BatchItem =
-  | { aspect_ratio: AspectRatio; variation?: number; ok: true; sent: true; prediction: PredictionView }
-  | { aspect_ratio: AspectRatio; variation?: number; ok: false; sent: boolean; error: ErrorBody };
-
-export interface BatchResult {
-  items: BatchItem[];
-}
 
 /** Statuses after which the following predictions of the same product would fail alike. */
 export function stopsBatch(status: number): boolean {

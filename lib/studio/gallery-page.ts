@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { AppError } from "@/lib/errors";
 import { parseServiceDate } from "@/lib/format";
 import { rangeEnd, rangeStart, type GalleryQuery, type GallerySort } from "@/lib/schemas/gallery-query";
@@ -76,32 +78,20 @@ export function filterEntries(entries: readonly IndexedPrediction[], query: Gall
   return out;
 }
 
-// The cursor is a keyset, not an offset: base64url of the last item's (time, id) and the sort.
-// The next page starts right after that key, so a refresh of the list between two pages (new
-// predictions on top, a prediction gone) neither repeats nor skips what was not yet shown.
-interface CursorKey {
-  s: GallerySort;
-  t: number;
-  id: string;
+// The cursor is the last item's (time, id) and the sort. The next page starts right after that
+// key, so a refresh of the list between two pages (new predictions on top, a prediction gone)
+// neither repeats nor skips what was not yet shown.
+const cursorKey = z.object({ s: z.enum(["newest", "oldest"]), t: z.number().finite(), id: z.string() });
+type CursorKey = z.infer<typeof cursorKey>;
+
+export function galleryCursor(entry: IndexedPrediction, sort: GallerySort): string {
+  return encodeCursor({ s: sort, t: entry.time, id: entry.view.id } satisfies CursorKey);
 }
 
-export function encodeCursor(entry: IndexedPrediction, sort: GallerySort): string {
-  const key: CursorKey = { s: sort, t: entry.time, id: entry.view.id };
-  return Buffer.from(JSON.stringify(key)).toString("base64url");
-}
-
-export function decodeCursor(cursor: string, sort: GallerySort): CursorKey {
-  const invalid = () => new AppError("bad_request", "cursor is not valid; start again from the first page");
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  const k = key as Partial<CursorKey> | null;
-  if (!k || typeof k !== "object" || typeof k.t !== "number" || !Number.isFinite(k.t) || typeof k.id !== "string") throw invalid();
-  if (k.s !== sort) throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
-  return { s: sort, t: k.t, id: k.id };
+export function readGalleryCursor(cursor: string, sort: GallerySort): CursorKey {
+  const key = decodeCursor(cursor, cursorKey);
+  if (key.s !== sort) throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
+  return key;
 }
 
 /** True when `entry` comes after `key` in `sort` order. */
@@ -117,7 +107,7 @@ export function pageOf(
 ): GalleryPage {
   let start = 0;
   if (options.cursor) {
-    const key = decodeCursor(options.cursor, options.sort);
+    const key = readGalleryCursor(options.cursor, options.sort);
     // Binary search: `ordered` is sorted, so "after the key" is a suffix of it.
     let lo = 0;
     let hi = ordered.length;
@@ -132,7 +122,7 @@ export function pageOf(
   const more = start + options.limit < ordered.length;
   return {
     items: slice.map((entry) => entry.view),
-    next_cursor: more && slice.length > 0 ? encodeCursor(slice[slice.length - 1], options.sort) : null,
+    next_cursor: more && slice.length > 0 ? galleryCursor(slice[slice.length - 1], options.sort) : null,
     total: ordered.length,
   };
 }

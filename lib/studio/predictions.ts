@@ -9,21 +9,17 @@ import {
 import { parseServiceDate } from "@/lib/format";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
-import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
+import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { trackPrediction } from "@/lib/notify/track";
 import { patchPredictionIndex } from "./prediction-index";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
 
-function ratioOf(value: string | undefined): AspectRatio | null {
-  return value && (ASPECT_RATIOS as readonly string[]).includes(value) ? (value as AspectRatio) : null;
-}
-
 function toView(p: Prediction, record: PredictionRecord | null | undefined, productName: string | null): PredictionView {
   return {
     ...p,
-    aspect_ratio: p.aspect_ratio ?? ratioOf(record?.aspectRatio),
+    aspect_ratio: p.aspect_ratio ?? (isAspectRatio(record?.aspectRatio) ? record.aspectRatio : null),
     product_name: productName,
     created_at: record?.createdAt ?? null,
   };
@@ -44,16 +40,20 @@ export async function listPredictionViews(): Promise<PredictionView[]> {
     .sort((a, b) => sortTime(b) - sortTime(a));
 }
 
-export async function getPredictionView(id: string): Promise<PredictionView> {
-  const prediction = await getPrediction(id);
+/** One prediction joined with the registry; what it shows updates the gallery's index too. */
+async function indexedView(prediction: Prediction): Promise<PredictionView> {
   const [record, product] = await Promise.all([
     getPredictionRecord(prediction.id),
     getProductRecord(prediction.product_id),
   ]);
   const view = toView(prediction, record, product?.name ?? null);
-  // A poll that sees the images arrive (or learns the ratio) updates the gallery's index too.
+  // A poll that sees the images arrive (or learns the ratio), or a new prediction, patches it.
   patchPredictionIndex(view);
   return view;
+}
+
+export async function getPredictionView(id: string): Promise<PredictionView> {
+  return indexedView(await getPrediction(id));
 }
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */
@@ -70,12 +70,7 @@ export async function createPredictionFor(
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
   });
-  const [record, product] = await Promise.all([
-    getPredictionRecord(prediction.id),
-    getProductRecord(prediction.product_id),
-  ]);
-  const view = toView(prediction, record, product?.name ?? null);
-  patchPredictionIndex(view);
+  const view = await indexedView(prediction);
   // Watched on the server, so the person is told when it is ready with no tab open.
   await trackPrediction(view, user, options.batchId);
   return view;

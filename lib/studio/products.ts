@@ -4,7 +4,7 @@ import { getProductRecord, listProducts, markLoraStarted, recordProduct, type Pr
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { trackTraining } from "@/lib/notify/track";
-import { createProductFieldsSchema } from "@/lib/schemas/product";
+import { createProductFieldsSchema, MAX_TEXTURE_BYTES, MAX_TEXTURES } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload } from "@/lib/uploads";
@@ -47,7 +47,11 @@ export async function getProductView(id: string): Promise<ProductView> {
 
 /** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
 export async function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
-  const upload = await parseProductUpload(request, { tmpDir: path.join(env().DATA_DIR, "uploads", "tmp") });
+  const upload = await parseProductUpload(request, {
+    tmpDir: path.join(env().DATA_DIR, "uploads", "tmp"),
+    maxFileBytes: MAX_TEXTURE_BYTES,
+    maxFiles: MAX_TEXTURES,
+  });
   try {
     const fields = createProductFieldsSchema.parse(upload.fields);
     const product = await createProduct(

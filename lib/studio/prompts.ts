@@ -1,5 +1,6 @@
 import "server-only";
-import { deletePreset, getPreset, insertPreset, listPresets, promptHistory, type PromptPreset } from "@/lib/db/prompts";
+import type { PromptPreset } from "@/lib/api-types";
+import { deletePreset, getPreset, insertPreset, listPresets, promptHistory } from "@/lib/db/prompts";
 import { AppError } from "@/lib/errors";
 import type { CreatePresetInput } from "@/lib/schemas/prompt";
 import type { SessionUser } from "@/lib/types";

@@ -1,5 +1,8 @@
 import "server-only";
-import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
+import type { PredictionReviews, QueueItem, ReviewQueuePage } from "@/lib/api-types";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "@/lib/cursor";
+import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import { trackReview } from "@/lib/notify/track-review";
 import type { ReviewActionInput } from "@/lib/schemas/review";
@@ -11,22 +14,6 @@ import { getPredictionView, listPredictionViews } from "./predictions";
 // registry's: the queue and the awaiting count read the shared prediction index (the service's
 // list, cached and refreshed in the background) and subtract the images the registry knows as
 // approved or rejected.
-
-export interface ImageReview {
-  image_index: number;
-  url: string;
-  status: "approved" | "rejected" | null;
-  starred: boolean;
-  updated_by_email: string | null;
-  updated_at: string | null;
-}
-
-export interface PredictionReviews {
-  prediction_id: string;
-  images: ImageReview[];
-  /** Every action on this prediction's images, oldest first: the who-and-when record. */
-  events: ReviewEvent[];
-}
 
 export async function getPredictionReviews(id: string): Promise<PredictionReviews> {
   const prediction = await getPredictionView(id);
@@ -74,21 +61,8 @@ function joinReviews(prediction: PredictionView, reviews: Awaited<ReturnType<typ
   };
 }
 
-export interface QueueItem {
-  prediction: PredictionView;
-  image_index: number;
-  image_url: string;
-}
-
 // The sort time travels with each item (not in the answer) for the cursor.
 type TimedItem = QueueItem & { time: number };
-
-export interface ReviewQueuePage {
-  items: QueueItem[];
-  next_cursor: string | null;
-  /** Every image awaiting review, not only this page's. */
-  total: number;
-}
 
 /** Every image that nobody has approved or rejected yet, oldest prediction first. */
 async function awaitingImages(): Promise<TimedItem[]> {
@@ -113,7 +87,7 @@ export async function awaitingReviewCount(): Promise<number> {
  */
 export async function reviewQueue(options: { limit: number; cursor?: string | null }): Promise<ReviewQueuePage> {
   const all = await awaitingImages();
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const after = options.cursor ? decodeCursor(options.cursor, cursorPosition) : null;
   const start = after ? all.findIndex((item) => compare(item, after) > 0) : 0;
   const from = start < 0 ? all.length : start;
   const page = all.slice(from, from + options.limit);
@@ -121,16 +95,13 @@ export async function reviewQueue(options: { limit: number; cursor?: string | nu
   const hasMore = from + options.limit < all.length;
   return {
     items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
-    next_cursor: hasMore && last ? encodeCursor(last) : null,
+    next_cursor: hasMore && last ? encodeCursor(positionOf(last)) : null,
     total: all.length,
   };
 }
 
-interface CursorPosition {
-  t: number;
-  id: string;
-  i: number;
-}
+const cursorPosition = z.object({ t: z.number(), id: z.string(), i: z.number() });
+type CursorPosition = z.infer<typeof cursorPosition>;
 
 function positionOf(item: TimedItem): CursorPosition {
   return { t: item.time, id: item.prediction.id, i: item.image_index };
@@ -144,18 +115,3 @@ function compare(item: TimedItem, position: CursorPosition): number {
   return here.i - position.i;
 }
 
-function encodeCursor(item: TimedItem): string {
-  return Buffer.from(JSON.stringify(positionOf(item))).toString("base64url");
-}
-
-function decodeCursor(cursor: string): CursorPosition {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<CursorPosition>;
-    if (typeof value.t === "number" && typeof value.id === "string" && typeof value.i === "number") {
-      return { t: value.t, id: value.id, i: value.i };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError("bad_request", "The cursor is not valid; start again without it.");
-}

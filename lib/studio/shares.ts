@@ -1,4 +1,5 @@
 import "server-only";
+import type { ShareView } from "@/lib/api-types";
 import { createHash, randomBytes } from "node:crypto";
 import { findActiveShare, insertShare, listShares, revokeShare, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
@@ -11,17 +12,6 @@ import type { SessionUser } from "@/lib/types";
 const DAY_MS = 86_400_000;
 // 32 bytes in base64url without padding: anything else cannot be a token, so no lookup is spent.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export interface ShareView {
-  id: string;
-  title: string | null;
-  filter: Record<string, string>;
-  created_by_email: string | null;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  active: boolean;
-}
 
 export function toShareView(record: ShareRecord, now = Date.now()): ShareView {
   return {

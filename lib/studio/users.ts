@@ -1,21 +1,12 @@
 import "server-only";
+import type { UserView } from "@/lib/api-types";
 import { randomBytes } from "node:crypto";
 import { createUser, deleteUser, listUsers, setDisabled, setRole, type UserRecord } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
-import type { Role, SessionUser } from "@/lib/types";
+import type { SessionUser } from "@/lib/types";
 
 // The Users admin use cases over lib/auth/users.ts, answering the API's snake_case shape.
-
-export interface UserView {
-  id: string;
-  email: string;
-  role: Role;
-  disabled: boolean;
-  disabled_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export function toUserView(record: UserRecord): UserView {
   return {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { api, bff, control, loraReadyProduct, signIn, until } from "./client";
 import { cookiesForEveryRole } from "./users";
 
@@ -84,6 +85,18 @@ function unzipList(zip: Buffer): string[] {
 
 const zip = (items: unknown, who = cookie) => api("/api/predictions/zip", { cookie: who, json: { items } });
 
+describe("one image", () => {
+  it("is saved under the very name its download link shows", async () => {
+    const src = seeded[0].images[0];
+    const name = downloadName({ productName: "Crème Bottle", prompt: seeded[0].prompt, aspectRatio: "4:5", url: src, index: 1, count: 2 });
+    expect(name).toMatch(/^creme-bottle-.+-4x5-2\.(jpg|png|webp)$/);
+    const response = await api(downloadHref(src, name), { cookie: reviewer });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}"`);
+    await response.body?.cancel();
+  });
+});
+
 describe("ZIP of a selection", () => {
   let lamp: { id: string };
   let made: View[];
@@ -91,7 +104,7 @@ describe("ZIP of a selection", () => {
     lamp = await loraReadyProduct(cookie, "Zip Lamp");
     const create = async (prompt: string, aspect_ratio: string) =>
       (await api("/api/predictions", { cookie, json: { product_id: lamp.id, prompt, aspect_ratio } })).json();
-    const ids = [(await create("Zebra lamp on white marble", "16:9")).id, (await create("Zebra lamp on white marble", "16:9")).id];
+    const ids = [(await create("Heron vase on white marble", "16:9")).id, (await create("Heron vase on white marble", "16:9")).id];
     made = await until(async () => {
       const views: View[] = await Promise.all(ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()));
       return views.every((v) => v.images.length > 0) ? views : null;
@@ -106,7 +119,7 @@ describe("ZIP of a selection", () => {
     const names = unzipList(Buffer.from(await response.arrayBuffer()));
     expect(names).toHaveLength(made[0].images.length + 1);
     // Same product, prompt and ratio: one running number, so no name repeats.
-    expect(names).toEqual(names.map((_, i) => `zip-lamp-zebra-lamp-on-white-marble-16x9-${i + 1}.jpg`));
+    expect(names).toEqual(names.map((_, i) => `zip-lamp-heron-vase-on-white-marble-16x9-${i + 1}.jpg`));
   });
 
   it("takes a plain form post too", async () => {
@@ -140,7 +153,7 @@ describe("ZIP of a selection", () => {
     const response = await zip([{ prediction_id: made[0].id, image_index: 0 }, { prediction_id: made[1].id, image_index: 0 }]);
     expect(response.status).toBe(200);
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(unzipList(bytes)).toEqual(["zip-lamp-zebra-lamp-on-white-marble-16x9-1.jpg", "MISSING.txt"]);
+    expect(unzipList(bytes)).toEqual(["zip-lamp-heron-vase-on-white-marble-16x9-1.jpg", "MISSING.txt"]);
     const missingFile = path.join(tmp, "check.zip");
     writeFileSync(missingFile, bytes);
     const text = execFileSync("unzip", ["-p", missingFile, "MISSING.txt"], { encoding: "utf8" });

@@ -2,8 +2,17 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { api, bff, signIn } from "./client";
+import { api, bff, signIn, until } from "./client";
 import { SERVICE_TIMINGS } from "./global-setup";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // Stops the local service for real, then starts it again on the same ports and data.
 describe("a service that is down", () => {
@@ -12,11 +21,19 @@ describe("a service that is down", () => {
     const { servicePort, assetPort, serviceDataDir, pidFile } = bff();
     expect(bff().servicePid).toBeGreaterThan(0);
     process.kill(bff().servicePid, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(async () => !isAlive(bff().servicePid), "the local service to exit");
 
-    const health = await (await api("/api/health")).json();
+    // The health answer is shared for a second: the first ones may still say "up".
+    const health = await until(async () => {
+      const answer = await (await api("/api/health")).json();
+      return answer.service === "down" && answer;
+    }, "health to report the service down");
     expect(health).toEqual({ status: "ok", service: "down" });
-    const list = await api("/api/predictions", { cookie });
+    // The list too is shared for a second; after that it is a 503 in words, never a 500.
+    const list = await until(async () => {
+      const answer = await api("/api/predictions", { cookie });
+      return answer.status !== 200 && answer;
+    }, "the list to stop answering from before");
     expect(list.status).toBe(503);
     expect(await list.json()).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/cannot be reached/) });
 
@@ -27,8 +44,7 @@ describe("a service that is down", () => {
     });
     writeFileSync(pidFile, String(again.child.pid));
     again.child.unref();
-    await new Promise((r) => setTimeout(r, 1500)); // the health answer is shared for 1 s
-    expect((await (await api("/api/health")).json()).service).toBe("up");
+    await until(async () => (await (await api("/api/health")).json()).service === "up", "health to report the service up");
     expect((await api("/api/predictions", { cookie })).status).toBe(200);
   }, 60_000);
 });

@@ -3,7 +3,8 @@
 import { withSession } from "@/lib/api/with-session";
 import { exportOptionsSchema } from "@/lib/images/channel-presets";
 import { exportImage } from "@/lib/images/export-image";
-import { downloadName, fetchAsset, fetchAssetBytes } from "@/lib/images/fetch-asset";
+import { fetchAsset, fetchAssetBytes } from "@/lib/images/fetch-asset";
+import { attachmentName } from "@/lib/images/file-names";
 
 export const dynamic = "force-dynamic";
 
@@ -29,13 +30,13 @@ export const GET = withSession(
       const { bytes } = await fetchAssetBytes(query.get("src"));
       const made = await exportImage(bytes, options);
       // Named by preset: "blue-bottle-on-a-beach-instagram-portrait.jpg".
-      const base = downloadName(query.get("name"), made.contentType).replace(/\.[a-z]+$/, "");
+      const base = attachmentName(query.get("name"), made.contentType).replace(/\.[a-z]+$/, "");
       const name = options.preset && options.preset !== "original" ? `${base}-${options.preset}.${made.extension}` : `${base}.${made.extension}`;
       return new Response(new Uint8Array(made.body), { headers: attachment(made.contentType, name, String(made.body.length)) });
     }
     const image = await fetchAsset(query.get("src"));
     const type = image.headers.get("content-type") ?? "image/jpeg";
-    return new Response(image.body, { headers: attachment(type, downloadName(query.get("name"), type), image.headers.get("content-length")) });
+    return new Response(image.body, { headers: attachment(type, attachmentName(query.get("name"), type), image.headers.get("content-length")) });
   },
   { action: "download" },
 );

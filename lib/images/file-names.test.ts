@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createZipNamer, extensionFor, slug, zipBaseName } from "./zip-names";
+import { attachmentName, createZipNamer, extensionFor, imageBaseName, slug } from "./file-names";
 
-describe("zip names", () => {
+describe("image file names", () => {
   it("makes product-prompt-ratio names, sanitised", () => {
-    expect(zipBaseName({ product_name: "Crème Bottle 2.0", prompt: "On a sunny beach, at noon: with/../ palms & more words here", aspect_ratio: "16:9" })).toBe(
+    expect(imageBaseName({ product_name: "Crème Bottle 2.0", prompt: "On a sunny beach, at noon: with/../ palms & more words here", aspect_ratio: "16:9" })).toBe(
       "creme-bottle-2-0-on-a-sunny-beach-at-noon-16x9",
     );
-    expect(zipBaseName({ product_name: null, prompt: "", aspect_ratio: null })).toBe("product");
+    expect(imageBaseName({ product_name: null, prompt: "", aspect_ratio: null })).toBe("product");
     expect(slug("../../etc/passwd")).toBe("etc-passwd");
   });
 
@@ -22,5 +22,12 @@ describe("zip names", () => {
     expect(extensionFor("image/png")).toBe("png");
     expect(extensionFor("image/jpeg")).toBe("jpg");
     expect(extensionFor(null)).toBe("jpg");
+  });
+
+  it("makes any asked-for download name safe, with the extension of the real type", () => {
+    expect(attachmentName("../../etc/passwd.png", "image/jpeg")).toBe("etc-passwd.jpg");
+    expect(attachmentName('a"b;\r\nc', "image/png")).toBe("a-b-c.png");
+    expect(attachmentName(null, "image/webp")).toBe("product-shot.webp");
+    expect(attachmentName("x".repeat(500), "image/png")).toHaveLength(120 + 4);
   });
 });

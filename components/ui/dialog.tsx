@@ -1,0 +1,61 @@
+"use client";
+
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
+
+const LOOKS = {
+  /** A card in the middle of the page (questions, forms). */
+  panel: "m-auto w-[calc(100%-2rem)] rounded-lg border border-zinc-200 p-6 shadow-xl backdrop:bg-zinc-900/40",
+  /** The whole screen (lightbox, compare). */
+  full: "fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0 backdrop:bg-black/80",
+};
+
+/**
+ * The app's one modal, on the platform's own <dialog>: showModal() makes the rest of the page
+ * inert (focus stays inside), Escape closes it, and focus goes back to where it was when it
+ * closes. `onClose` runs however it closes (Escape, a button calling `ref.current.close()`).
+ */
+export function Dialog({
+  labelledBy,
+  onClose,
+  onKeyDown,
+  look = "panel",
+  className = "",
+  ref: outerRef,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  look?: keyof typeof LOOKS;
+  className?: string;
+  ref?: Ref<HTMLDialogElement>;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may have left the DOM (a virtualized tile scrolled away): then leave focus be.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+  return (
+    <dialog
+      ref={(node) => {
+        ref.current = node;
+        if (typeof outerRef === "function") outerRef(node);
+        else if (outerRef) outerRef.current = node;
+      }}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className={`${LOOKS[look]} ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}

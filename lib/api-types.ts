@@ -1,0 +1,98 @@
+// The shapes the app's own API answers (beyond lib/types.ts), for hooks and components:
+// type-only and client-safe, so nothing in the browser imports a server module to name them.
+// The server's use cases build exactly these.
+import type { ReviewAction } from "@/lib/schemas/review";
+import type { AspectRatio, ErrorBody, PredictionView, Role } from "@/lib/types";
+
+// POST /api/predictions/batch
+export type BatchItem =
+  | { aspect_ratio: AspectRatio; variation?: number; ok: true; sent: true; prediction: PredictionView }
+  | { aspect_ratio: AspectRatio; variation?: number; ok: false; sent: boolean; error: ErrorBody };
+
+export interface BatchResult {
+  items: BatchItem[];
+}
+
+// /api/users
+export interface UserView {
+  id: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+// /api/shares
+export interface ShareView {
+  id: string;
+  title: string | null;
+  filter: Record<string, string>;
+  created_by_email: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  active: boolean;
+}
+
+// /api/prompts
+export interface PromptHistoryItem {
+  prompt: string;
+  uses: number;
+  last_used_at: string;
+  /** Of the latest use, so "use again" can restore it. */
+  product_id: string;
+  aspect_ratio: string;
+  template_id: string | null;
+}
+
+export interface PromptPreset {
+  id: string;
+  template_id: string;
+  name: string;
+  prompt: string;
+  aspect_ratio: string | null;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: string;
+}
+
+// /api/predictions/{id}/reviews and /api/reviews/queue
+export interface ReviewEvent {
+  id: string;
+  image_index: number;
+  action: ReviewAction;
+  comment: string | null;
+  author_email: string;
+  created_at: string;
+}
+
+export interface ImageReview {
+  image_index: number;
+  url: string;
+  status: "approved" | "rejected" | null;
+  starred: boolean;
+  updated_by_email: string | null;
+  updated_at: string | null;
+}
+
+export interface PredictionReviews {
+  prediction_id: string;
+  images: ImageReview[];
+  /** Every action on this prediction's images, oldest first: the who-and-when record. */
+  events: ReviewEvent[];
+}
+
+export interface QueueItem {
+  prediction: PredictionView;
+  image_index: number;
+  image_url: string;
+}
+
+export interface ReviewQueuePage {
+  items: QueueItem[];
+  next_cursor: string | null;
+  /** Every image awaiting review, not only this page's. */
+  total: number;
+}
