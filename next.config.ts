@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { API_CSP, HSTS, SECURITY_HEADERS, SHARE_REFERRER_POLICY } from "./lib/security-headers";
+
+const https = [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }];
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own package folder; pg and sharp carry native parts.
@@ -8,6 +11,17 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) in its own stage; the build need
   // not do it a second time.
   typescript: { ignoreBuildErrors: true },
+  // Security headers on every response; the pages' nonce CSP is added by proxy.ts. A later entry
+  // wins over an earlier one for the same header.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: "/share/:path*", headers: [{ key: "Referrer-Policy", value: SHARE_REFERRER_POLICY }] },
+      { source: "/api/share/:path*", headers: [{ key: "Referrer-Policy", value: SHARE_REFERRER_POLICY }] },
+      { source: "/:path*", has: https, headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    ];
+  },
 };
 
 export default nextConfig;

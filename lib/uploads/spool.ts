@@ -17,7 +17,8 @@ export function uploadTmpDir(): string {
 export async function sweepSpooledUploads(olderThanMs: number, dir = uploadTmpDir(), now = Date.now()): Promise<number> {
   let names: string[];
   try {
-    names = await readdir(dir);
+    // The spool is a runtime folder, not a source of the build: nothing here is to be traced.
+    names = await readdir(/*turbopackIgnore: true*/ dir);
   } catch {
     return 0; // nothing spooled yet
   }
@@ -25,8 +26,8 @@ export async function sweepSpooledUploads(olderThanMs: number, dir = uploadTmpDi
   for (const name of names) {
     const folder = path.join(dir, name);
     try {
-      if (olderThanMs > 0 && now - (await stat(folder)).mtimeMs < olderThanMs) continue;
-      await rm(folder, { recursive: true, force: true });
+      if (olderThanMs > 0 && now - (await stat(/*turbopackIgnore: true*/ folder)).mtimeMs < olderThanMs) continue;
+      await rm(/*turbopackIgnore: true*/ folder, { recursive: true, force: true });
       removed++;
     } catch (error) {
       log.warn({ err: error, folder }, "a spooled upload could not be removed");
