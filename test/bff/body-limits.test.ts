@@ -107,11 +107,22 @@ describe("upload limits", () => {
   it("lets one person have 2 uploads in progress: the third answers 429 until one ends", async () => {
     const { body } = multipartBody([["template_id", "1"], ["name", "Slow upload"]]);
     const head = Buffer.concat([body.subarray(0, body.length - "--StudioTestBoundary--\r\n".length), Buffer.from('--StudioTestBoundary\r\nContent-Disposition: form-data; name="texture[0]"; filename="a.png"\r\n\r\n')]);
-    // Two uploads that send their start and then hold (their bodies never end).
-    const held = [0, 1].map(() => holdBody("/api/products", head, { cookie, "content-type": "multipart/form-data; boundary=StudioTestBoundary" }));
+    // Two uploads that send their start and then hold (their bodies never end). One that came in
+    // while a probe below held a slot is answered 429 itself: it is then sent again.
+    const hold = () => {
+      const request = holdBody("/api/products", head, { cookie, "content-type": "multipart/form-data; boundary=StudioTestBoundary" });
+      request.on("response", () => {
+        answered.add(request);
+        request.destroy();
+      });
+      return request;
+    };
+    const answered = new Set<ReturnType<typeof holdBody>>();
+    const held = [hold(), hold()];
     // Not an image: without the 429 this third upload would be a 400, and nothing is created.
     const notImage = upload([["template_id", "1"], ["name", "Third"], ["texture[0]", { filename: "a.png", data: Buffer.from("text") }], ["texture[0][key]", "label"]]);
     const limited = await until(async () => {
+      for (const [i, request] of held.entries()) if (answered.has(request)) held[i] = hold();
       const answer = await notImage.send();
       return answer.status === 429 ? answer : null;
     }, "the third upload to be refused");
