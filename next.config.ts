@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) in its own stage; the build need
   // not do it a second time.
   typescript: { ignoreBuildErrors: true },
+  // Next copies a request's body in memory for the proxy, up to this size. The proxy only runs for
+  // pages, which take no body (the API is left out of it), so the copy is kept small: a large POST
+  // to a page cannot make the server hold 10 MB (the default) per request.
+  experimental: { proxyClientMaxBodySize: 64 * 1024 },
   // Security headers on every response; the pages' nonce CSP is added by proxy.ts. A later entry
   // wins over an earlier one for the same header.
   async headers() {

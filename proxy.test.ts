@@ -53,3 +53,13 @@ describe("proxy", () => {
     }
   });
 });
+
+describe("proxy and request bodies", () => {
+  it("answers a write to a page 405 in words: pages take no body", async () => {
+    const response = proxy(new NextRequest("http://app.test/gallery", { method: "POST", body: "x", headers: { cookie: "ps_session=x" } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.json()).toEqual({ error: "Method Not Allowed", message: "This page can only be opened, not sent to." });
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});

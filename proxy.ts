@@ -18,7 +18,14 @@ export function proxy(request: NextRequest) {
   });
 
   let response: NextResponse;
-  if (!isPublicPage(pathname) && !request.cookies.has("ps_session")) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    // Pages are only read; writes go to /api. (Next has already copied up to 64 KB of such a body
+    // for this function: see proxyClientMaxBodySize in next.config.ts.)
+    response = NextResponse.json(
+      { error: "Method Not Allowed", message: "This page can only be opened, not sent to." },
+      { status: 405, headers: { allow: "GET, HEAD" } },
+    );
+  } else if (!isPublicPage(pathname) && !request.cookies.has("ps_session")) {
     const url = request.nextUrl.clone();
     url.pathname = "/sign-in";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
