@@ -8,6 +8,9 @@ export const metadata: Metadata = {
   description: "Turn your products into AI-generated product shots, and review them.",
 };
 
+// Every page carries its own CSP nonce (proxy.ts), which a prerendered page could not.
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

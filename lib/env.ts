@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 
 // Every environment variable the app reads, validated once. `npm start` (scripts/start.ts)
 // starts the local service and hands its address and token to the app when PVS_BASE_URL is unset.
@@ -20,6 +21,9 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   ADMIN_EMAIL: z.email({ message: "ADMIN_EMAIL must be an email address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  // Product uploads: one texture file, and the whole request (all files and fields together).
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   NODE_ENV: z.string().default("development"),
   /** The app's public address, for links in emails and webhooks; default http://localhost:PORT. */

@@ -5,9 +5,11 @@ import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
 import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
+import { startSpoolSweeps } from "@/lib/uploads";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
-// what is missing, then exit), the database opens and migrates, records left in the journal are replayed, and
+// what is missing, then exit), the database opens and migrates, records left in the journal are
+// replayed, uploads spooled by an earlier process are removed (then hourly, the stale ones), and
 // the first admin is created and told how to sign in.
 export async function startup(): Promise<void> {
   let config;
@@ -20,6 +22,7 @@ export async function startup(): Promise<void> {
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) console.log(`Registry: ${replayed} record(s) replayed from the journal.`);
+  await startSpoolSweeps();
   const admin = await ensureFirstAdmin();
   const where = `http://localhost:${config.PORT}`;
   if (admin.created && admin.password) {

@@ -55,6 +55,14 @@ describe("products", () => {
     expect(notImage.body.message).toContain("texture[0] is not a supported image");
   });
 
+  it("400 for a repeated texture index: the second part never replaces the first", async () => {
+    const form = productForm({ template_id: "1", name: "Twice" }, [{ key: "label", data: await solidPng("#f00") }]);
+    form.append("texture[0]", new Blob([new Uint8Array(await solidPng("#00f"))], { type: "image/png" }), "again.png");
+    const reply = await post("/product/", form);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ error: "Bad Request", message: "texture[0] was sent more than once" });
+  });
+
   it("404 for an unknown template and for an unknown product", async () => {
     const form = productForm({ template_id: "4242", name: "x" }, [{ key: "label", data: await solidPng("#fff") }]);
     expect((await post("/product/", form)).body).toEqual({ error: "Not Found", message: "Template with ID 4242 does not exist" });

@@ -27,6 +27,9 @@ export async function storeTextures(form: FormBody, productId: string, imagesDir
     .filter((entry): entry is { file: (typeof form.files)[number]; index: string } => entry.index !== undefined)
     .sort((a, b) => Number(a.index) - Number(b.index));
   if (uploads.length === 0) throw new ServiceError(400, "At least one texture file is required (texture[0])");
+  // Two parts for one index would be stored under one file name, the second replacing the first.
+  const repeated = uploads.find((entry, i) => i > 0 && uploads[i - 1].index === entry.index);
+  if (repeated) throw new ServiceError(400, `texture[${repeated.index}] was sent more than once`);
   const checked = [];
   for (const { file, index } of uploads) {
     const key = form.fields.get(`texture[${index}][key]`)?.trim();

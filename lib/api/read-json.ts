@@ -1,14 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { readBodyBounded } from "./read-body";
 
-const MAX_JSON_BYTES = 64 * 1024;
+/** The limit of every JSON or form body the API reads (uploads have their own, lib/uploads). */
+export const MAX_JSON_BYTES = 64 * 1024;
 
-/** The request's JSON body, or a 400 in words; bodies over 64 KB are refused with 413. */
+/** The request's JSON body, or a 400 in words; a body passing 64 KB is refused with 413 while it streams. */
 export async function readJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request is too large.");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request is too large.");
+  const text = new TextDecoder().decode(await readBodyBounded(request, MAX_JSON_BYTES));
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -19,15 +18,15 @@ export async function readJson(request: Request): Promise<unknown> {
 /** JSON, or the form fields of a urlencoded/multipart body, as a plain object of strings. */
 export async function readJsonOrForm(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request is too large.");
-    const form = await request.formData().catch(() => {
-      throw new AppError("bad_request", "The form could not be read.");
-    });
-    const out: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-    return out;
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) {
+    return readJson(request);
   }
-  return readJson(request);
+  // Bounded first: formData() is only ever given bytes already counted.
+  const bytes = await readBodyBounded(request, MAX_JSON_BYTES);
+  const form = await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData().catch(() => {
+    throw new AppError("bad_request", "The form could not be read.");
+  });
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
+  return out;
 }

@@ -6,10 +6,3 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Enter your password"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** Only a path on this app may follow sign-in, never another site. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  if (next.startsWith("/sign-in")) return "/";
-  return next;
-}

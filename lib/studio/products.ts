@@ -1,14 +1,11 @@
 import "server-only";
 import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
-import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { trackTraining } from "@/lib/notify/track";
-import { createProductFieldsSchema, MAX_TEXTURE_BYTES, MAX_TEXTURES } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
-import { parseProductUpload } from "@/lib/uploads";
-import path from "node:path";
+import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
 
 // The app's product use cases: the service's product joined with the registry's record.
 // The interface has no product list, so the list is the registry's.
@@ -45,36 +42,37 @@ export async function getProductView(id: string): Promise<ProductView> {
   return toView(product, await getProductRecord(product.id));
 }
 
-/** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
-export async function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
-  const upload = await parseProductUpload(request, {
-    tmpDir: path.join(env().DATA_DIR, "uploads", "tmp"),
-    maxFileBytes: MAX_TEXTURE_BYTES,
-    maxFiles: MAX_TEXTURES,
+/**
+ * POST /api/products: the upload is spooled and checked whole before anything is sent on; the
+ * person holds one of their upload slots until the service has answered.
+ */
+export function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
+  return withUploadSlot(user.id, async () => {
+    const upload = await parseProductUpload(request, { tmpDir: uploadTmpDir() });
+    try {
+      const fields = upload.fields;
+      const product = await createProduct(
+        { template_id: fields.template_id, name: fields.name, textures: upload.textures },
+        { signal: request.signal },
+      );
+      const templateName = await getTemplate(fields.template_id).then((t) => t.name, () => null);
+      const textureKeys = upload.textures.map((t) => t.key);
+      await recordProduct({
+        id: product.id,
+        name: fields.name,
+        templateId: fields.template_id,
+        templateName,
+        textureKeys,
+        createdBy: user.id,
+      });
+      return toView(
+        { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
+        await getProductRecord(product.id),
+      );
+    } finally {
+      await upload.cleanup();
+    }
   });
-  try {
-    const fields = createProductFieldsSchema.parse(upload.fields);
-    const product = await createProduct(
-      { template_id: fields.template_id, name: fields.name, textures: upload.textures },
-      { signal: request.signal },
-    );
-    const templateName = await getTemplate(fields.template_id).then((t) => t.name, () => null);
-    const textureKeys = upload.textures.map((t) => t.key);
-    await recordProduct({
-      id: product.id,
-      name: fields.name,
-      templateId: fields.template_id,
-      templateName,
-      textureKeys,
-      createdBy: user.id,
-    });
-    return toView(
-      { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
-      await getProductRecord(product.id),
-    );
-  } finally {
-    await upload.cleanup();
-  }
 }
 
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);

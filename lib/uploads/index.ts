@@ -6,3 +6,5 @@ export { parseProductUpload } from "./parse-product-upload";
 export type { ParseUploadOptions, ProductUpload, UploadedTexture } from "./parse-product-upload";
 export { sniffImageType } from "./sniff";
 export type { ImageType } from "./sniff";
+export { startSpoolSweeps, uploadTmpDir } from "./spool";
+export { MAX_UPLOADS_IN_FLIGHT, withUploadSlot } from "./upload-slots";

@@ -3,23 +3,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestEnv } from "@/lib/db/testing";
 import { AppError } from "@/lib/errors";
 import { parseProductUpload, type ParseUploadOptions } from "./index";
 
 // The browser's multipart upload: spooled to disk, paired, checked by its bytes, cleaned up.
 
+let testEnv: ReturnType<typeof useTestEnv>;
 let tmpDir: string;
 let png: Buffer;
 let jpeg: Buffer;
 let webp: Buffer;
 beforeAll(async () => {
+  testEnv = useTestEnv();
   tmpDir = await mkdtemp(path.join(tmpdir(), "uploads-"));
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } });
   png = await image.clone().png().toBuffer();
   jpeg = await image.clone().jpeg().toBuffer();
   webp = await image.clone().webp().toBuffer();
 });
-afterAll(() => rm(tmpDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(tmpDir, { recursive: true, force: true });
+  testEnv.cleanup();
+});
 
 type Entry = [string, string] | [string, Buffer, string, string?];
 
@@ -52,13 +58,13 @@ describe("parseProductUpload", () => {
   it("spools textures to disk, pairs keys sent before or after the file, reports real types", async () => {
     const upload = await parse([
       ["template_id", "3"],
+      ["name", " Blue mug "],
       ["texture[1][key]", "back"],
       ["texture[0]", png, "front.png", "image/png"],
       ["texture[0][key]", "front"],
       ["texture[1]", jpeg, "back.jpg", "image/jpeg"],
       ["texture[2]", webp, "side.png", "image/png"], // named .png, really WebP
       ["texture[2][key]", "side"],
-      ["name", " Blue mug "],
     ]);
     expect(upload.fields).toEqual({ template_id: "3", name: "Blue mug" });
     expect(upload.textures.map((t) => [t.key, t.filename, t.contentType, t.size, t.width, t.height])).toEqual([
@@ -94,8 +100,9 @@ describe("parseProductUpload", () => {
   });
 
   it.each<[string, Entry[], RegExp]>([
-    ["template_id", [["name", "M"], ["texture[0]", Buffer.alloc(0), "a.png"], ["texture[0][key]", "k"]], /template_id is required/],
-    ["name", [["template_id", "3"], ["texture[0]", Buffer.alloc(0), "a.png"], ["texture[0][key]", "k"]], /name is required/],
+    ["template_id", [["name", "M"]], /template_id is required/],
+    ["name", [["template_id", "3"]], /name is required/],
+    ["template_id before its files", [["name", "M"], ["texture[0]", Buffer.alloc(0), "a.png"], ["texture[0][key]", "k"]], /name and template must come before its texture files/],
     ["a texture", [["template_id", "3"], ["name", "M"]], /At least one texture/],
     ["a key", [["template_id", "3"], ["name", "M"], ["texture[0]", Buffer.alloc(0), "a.png"]], /texture\[0\]\[key\]/],
     ["a file for a key", [["template_id", "3"], ["name", "M"], ["texture[3][key]", "k"]], /without a texture\[3\] file/],
@@ -126,7 +133,8 @@ describe("parseProductUpload", () => {
 
   it("stops reading a streamed body as soon as a file passes the limit", async () => {
     const boundary = "BOUNDARY123";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="texture[0]"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = `${field("template_id", "3")}${field("name", "Mug")}--${boundary}\r\nContent-Disposition: form-data; name="texture[0]"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
     let sent = 0;
     const chunk = new Uint8Array(1024 * 1024);
     const body = new ReadableStream<Uint8Array>({
@@ -145,7 +153,7 @@ describe("parseProductUpload", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       duplex: "half",
     } as RequestInit);
-    await expect(parseProductUpload(req, { tmpDir, maxFileBytes: 4 * 1024 * 1024 })).rejects.toMatchObject({ status: 413 });
+    await expect(parseProductUpload(req, { tmpDir, maxFileBytes: 4 * 1024 * 1024, maxRequestBytes: 64 * 1024 * 1024 })).rejects.toMatchObject({ status: 413 });
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     expect(await readdir(tmpDir)).toEqual([]);
   });
@@ -161,7 +169,7 @@ describe("parseProductUpload", () => {
     await expect(parseProductUpload(json, { tmpDir })).rejects.toMatchObject({ status: 415 });
     const truncated = new Request("http://app.test/", {
       method: "POST",
-      body: '--XYZ\r\nContent-Disposition: form-data; name="template_id"\r\n\r\n3\r\n--XYZ\r\nContent-Disposition: form-data; name="texture[0]"; filename="a.png"\r\n\r\nabc',
+      body: '--XYZ\r\nContent-Disposition: form-data; name="template_id"\r\n\r\n3\r\n--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nMug\r\n--XYZ\r\nContent-Disposition: form-data; name="texture[0]"; filename="a.png"\r\n\r\nabc',
       headers: { "content-type": "multipart/form-data; boundary=XYZ" },
     });
     await expect(parseProductUpload(truncated, { tmpDir })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/malformed/) });

@@ -4,12 +4,17 @@ import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
+import { createProductFieldsSchema, MAX_TEXTURES, type CreateProductFields } from "@/lib/schemas/product";
 import { receiveMultipart, type Received, type SpooledFile } from "./receive-multipart";
 import { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff";
-import { malformed, MiB, missing, notAnImage, notMultipart, unreadableImage } from "./upload-errors";
+import { uploadTmpDir } from "./spool";
+import { fieldsAfterFiles, malformed, missing, notAnImage, notMultipart, unreadableImage } from "./upload-errors";
 
 // The browser's product upload (template_id, name, texture[n] + texture[n][key]) spooled to temp
 // files and checked: every texture must really be a PNG, JPEG or WebP, and name a slot.
+// The plain fields are checked before any file is stored, so they must come first in the form
+// (the app's own form sends them first; a file part before the name and template is refused
+// rather than stored on the chance that valid fields follow).
 
 export interface UploadedTexture {
   key: string;
@@ -23,16 +28,19 @@ export interface UploadedTexture {
 }
 
 export interface ProductUpload {
-  fields: { template_id: string; name: string };
+  fields: CreateProductFields;
   textures: UploadedTexture[];
   /** Removes the spooled files; call it once they have been sent on. */
   cleanup(): Promise<void>;
 }
 
 export interface ParseUploadOptions {
+  /** Defaults to UPLOAD_MAX_FILE_BYTES. */
   maxFileBytes?: number;
   maxFiles?: number;
-  /** Defaults to `${DATA_DIR}/uploads/tmp`. */
+  /** Defaults to UPLOAD_MAX_REQUEST_BYTES. */
+  maxRequestBytes?: number;
+  /** Defaults to `${DATA_DIR}/uploads/tmp` (lib/uploads/spool.ts). */
   tmpDir?: string;
 }
 
@@ -40,17 +48,25 @@ const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
 
 export async function parseProductUpload(
   request: Request,
-  { maxFileBytes = 25 * MiB, maxFiles = 12, tmpDir }: ParseUploadOptions = {},
+  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir }: ParseUploadOptions = {},
 ): Promise<ProductUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
   if (!request.body) throw malformed();
-  const base = tmpDir ?? path.join(env().DATA_DIR, "uploads", "tmp");
+  const base = tmpDir ?? uploadTmpDir();
   await mkdir(base, { recursive: true });
   const dir = await mkdtemp(path.join(base, "upload-"));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
-    const received = await receiveMultipart(request.body, contentType, dir, { maxFileBytes, maxFiles });
+    const received = await receiveMultipart(request.body, contentType, dir, {
+      maxFileBytes,
+      maxFiles,
+      maxRequestBytes,
+      beforeFirstFile: (fields) => {
+        if (!fields.has("template_id") || !fields.has("name")) throw fieldsAfterFiles();
+        checkFields(fields);
+      },
+    });
     return { ...(await checkUpload(received)), cleanup };
   } catch (error) {
     await cleanup();
@@ -58,11 +74,17 @@ export async function parseProductUpload(
   }
 }
 
+/** The product's name and template, by the one schema the form also uses. */
+function checkFields(fields: Map<string, string>): CreateProductFields {
+  if (!fields.has("template_id")) throw missing("template_id");
+  if (!fields.has("name")) throw missing("name");
+  const parsed = createProductFieldsSchema.safeParse({ template_id: fields.get("template_id"), name: fields.get("name") });
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "The product's name or template is not valid");
+  return parsed.data;
+}
+
 async function checkUpload({ fields, files }: Received): Promise<Omit<ProductUpload, "cleanup">> {
-  const templateId = fields.get("template_id")?.trim();
-  if (!templateId) throw missing("template_id");
-  const name = fields.get("name")?.trim();
-  if (!name) throw missing("name");
+  const productFields = checkFields(fields);
 
   const keys = new Map<number, string>();
   for (const [field, value] of fields) {
@@ -86,7 +108,7 @@ async function checkUpload({ fields, files }: Received): Promise<Omit<ProductUpl
     slots.add(key);
     textures.push({ key, ...(await checkImage(file, label)) });
   }
-  return { fields: { template_id: templateId, name }, textures };
+  return { fields: productFields, textures };
 }
 
 async function checkImage(file: SpooledFile, label: string): Promise<Omit<UploadedTexture, "key">> {

@@ -5,10 +5,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AppError } from "@/lib/errors";
-import { malformed, tooLarge, tooMany } from "./upload-errors";
+import { malformed, tooLarge, tooLargeRequest, tooMany } from "./upload-errors";
 
 // Streams a multipart body through busboy: text fields into a map, each `texture[n]` file
 // straight to `${dir}/${n}` with back-pressure, so memory stays bounded whatever the sizes.
+// Every byte of the body is counted as it arrives, so the request's total is enforced too.
 
 export interface SpooledFile {
   n: number;
@@ -25,6 +26,10 @@ export interface Received {
 export interface ReceiveLimits {
   maxFileBytes: number;
   maxFiles: number;
+  /** The whole body: files, fields and multipart framing together. */
+  maxRequestBytes: number;
+  /** Runs once, before the first file is written: the fields sent so far can refuse the upload. */
+  beforeFirstFile?: (fields: Map<string, string>) => void;
 }
 
 const FILE_FIELD = /^texture\[(\d{1,4})\]$/;
@@ -35,14 +40,16 @@ export function receiveMultipart(
   body: ReadableStream<Uint8Array>,
   contentType: string,
   dir: string,
-  { maxFileBytes, maxFiles }: ReceiveLimits,
+  { maxFileBytes, maxFiles, maxRequestBytes, beforeFirstFile }: ReceiveLimits,
 ): Promise<Received> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        // busboy reports "limit" when a file reaches fileSize; one byte more lets a file of
+        // exactly maxFileBytes through.
+        limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
       });
     } catch {
       reject(malformed()); // e.g. no boundary in the content type
@@ -61,18 +68,33 @@ export function receiveMultipart(
       failed = true;
       source.unpipe(parser);
       source.destroy();
-      for (const stream of fileStreams) stream.destroy();
+      // With an error: busboy's file streams do not emit "close", so a plain destroy() would leave
+      // a pipeline that had not yet drained its part waiting for ever.
+      for (const stream of fileStreams) stream.destroy(refused);
       void Promise.allSettled(writes).then(() => reject(error));
     };
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new AppError("bad_request", `The field ${name.slice(0, 40)} is too long`));
+      if (fields.has(name)) return fail(new AppError("bad_request", `The field ${name.slice(0, 40)} was sent twice`));
       fields.set(name, value);
     });
+    let checkedFields = false;
     parser.on("file", (name, stream, info) => {
       fileStreams.push(stream);
+      stream.on("error", () => undefined); // the refusal above is the answer; this only ends the part
+      if (failed) return void stream.resume();
+      if (!checkedFields) {
+        checkedFields = true;
+        try {
+          beforeFirstFile?.(fields);
+        } catch (error) {
+          stream.resume();
+          return fail(error instanceof AppError ? error : malformed());
+        }
+      }
       const match = FILE_FIELD.exec(name);
-      if (failed || !match) {
+      if (!match) {
         stream.resume();
         return fail(new AppError("bad_request", `Unexpected file field ${JSON.stringify(name.slice(0, 40))}`));
       }
@@ -104,6 +126,11 @@ export function receiveMultipart(
       });
     });
     source.on("error", () => fail(malformed()));
+    let received = 0;
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxRequestBytes) fail(tooLargeRequest(maxRequestBytes));
+    });
     source.pipe(parser);
   });
 }
@@ -112,6 +139,8 @@ function isBodyError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return !(typeof code === "string" && /^E(NOSPC|ACCES|ROFS|MFILE|NOENT|DQUOT|IO)$/.test(code));
 }
+
+const refused = new Error("upload refused");
 
 const notStored = () => new AppError("internal", "The upload could not be stored on the server");
 

@@ -40,6 +40,9 @@ export const SERVICE_TIMINGS = {
   LOCAL_SERVICE_LORA_WINDOW_MS: "4000",
 };
 
+/** Small upload limits, so a test can send one byte over each without sending 100 MB. */
+export const UPLOAD_LIMITS = { fileBytes: 2 * 1024 * 1024, requestBytes: 5 * 1024 * 1024 };
+
 export default async function setup(project: TestProject) {
   if (buildIfStale(root) !== 0) throw new Error("next build failed");
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bff-"));
@@ -49,7 +52,12 @@ export default async function setup(project: TestProject) {
     serviceEnv: SERVICE_TIMINGS,
     // The watcher would add its own service calls to the counts these tests assert; the
     // notification tests run one of their own.
-    appEnv: { PVS_TIMEOUT_MS: "2500", WATCHER: "off" },
+    appEnv: {
+      PVS_TIMEOUT_MS: "2500",
+      WATCHER: "off",
+      UPLOAD_MAX_FILE_BYTES: String(UPLOAD_LIMITS.fileBytes),
+      UPLOAD_MAX_REQUEST_BYTES: String(UPLOAD_LIMITS.requestBytes),
+    },
   });
   const { service, admin } = stack;
   const pidFile = path.join(tmp, "local-service.pid");

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { optionalPageUser } from "@/lib/auth/page-user";
-import { safeNextPath } from "@/lib/schemas/session";
+import { safeNextPath } from "@/lib/auth/next-path";
 
 export const metadata = { title: "Sign in" };
 
