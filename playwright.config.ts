@@ -56,6 +56,8 @@ export default defineConfig({
       LOCAL_SERVICE_ASSET_PORT: "0",
       LOCAL_SERVICE_LORA_MS: "6000",
       LOCAL_SERVICE_PREDICTION_MS: "2500",
+      // Journeys start LoRAs in quick succession; the ones about the service's 429 inject it.
+      LOCAL_SERVICE_LORA_LIMIT: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },
