@@ -59,6 +59,8 @@ export default defineConfig({
       LOCAL_SERVICE_LORA_MS: "6000",
       LOCAL_SERVICE_PREDICTION_MS: "2500",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Journeys start LoRAs in quick succession; the ones about the service's 429 inject it.
+      LOCAL_SERVICE_LORA_LIMIT: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },
