@@ -7,6 +7,7 @@ import { createProductFieldsSchema } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload } from "@/lib/uploads";
+import { adviseOnUpload, keepTextureAdvice } from "./textures";
 import path from "node:path";
 
 // The app's product use cases: the service's product joined with the registry's record.
@@ -47,6 +48,8 @@ export async function getProductView(id: string): Promise<ProductView> {
 /** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
 export async function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
   const upload = await parseProductUpload(request, { tmpDir: path.join(env().DATA_DIR, "uploads", "tmp") });
+  // The advisor reads the same spooled files while they are sent on: its report is of what was sent.
+  const advice = adviseOnUpload(upload.textures);
   try {
     const fields = createProductFieldsSchema.parse(upload.fields);
     const product = await createProduct(
@@ -63,11 +66,13 @@ export async function createProductFromUpload(request: Request, user: SessionUse
       textureKeys,
       createdBy: user.id,
     });
+    await keepTextureAdvice(product.id, await advice);
     return toView(
       { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
       await getProductRecord(product.id),
     );
   } finally {
+    await advice; // never rejects; the files stay until it has read them
     await upload.cleanup();
   }
 }

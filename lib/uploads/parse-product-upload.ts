@@ -34,13 +34,15 @@ export interface ParseUploadOptions {
   maxFiles?: number;
   /** Defaults to `${DATA_DIR}/uploads/tmp`. */
   tmpDir?: string;
+  /** False for textures alone (the texture advisor): no name or template_id needed, both answered "". */
+  productFields?: boolean;
 }
 
 const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
 
 export async function parseProductUpload(
   request: Request,
-  { maxFileBytes = 25 * MiB, maxFiles = 12, tmpDir }: ParseUploadOptions = {},
+  { maxFileBytes = 25 * MiB, maxFiles = 12, tmpDir, productFields = true }: ParseUploadOptions = {},
 ): Promise<ProductUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
@@ -51,18 +53,18 @@ export async function parseProductUpload(
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     const received = await receiveMultipart(request.body, contentType, dir, { maxFileBytes, maxFiles });
-    return { ...(await checkUpload(received)), cleanup };
+    return { ...(await checkUpload(received, productFields)), cleanup };
   } catch (error) {
     await cleanup();
     throw error;
   }
 }
 
-async function checkUpload({ fields, files }: Received): Promise<Omit<ProductUpload, "cleanup">> {
-  const templateId = fields.get("template_id")?.trim();
-  if (!templateId) throw missing("template_id");
-  const name = fields.get("name")?.trim();
-  if (!name) throw missing("name");
+async function checkUpload({ fields, files }: Received, productFields: boolean): Promise<Omit<ProductUpload, "cleanup">> {
+  const templateId = fields.get("template_id")?.trim() ?? "";
+  if (!templateId && productFields) throw missing("template_id");
+  const name = fields.get("name")?.trim() ?? "";
+  if (!name && productFields) throw missing("name");
 
   const keys = new Map<number, string>();
   for (const [field, value] of fields) {
