@@ -24,8 +24,6 @@ export interface ChosenTexture {
   height: number;
 }
 
-export const isSmall = (t: ChosenTexture) => t.width < RECOMMENDED_PX || t.height < RECOMMENDED_PX;
-
 /** Checks the file and reads its size in pixels; throws an Error worded for the person. */
 export async function readTexture(file: File): Promise<ChosenTexture> {
   if (file.size > MAX_TEXTURE_BYTES) {
