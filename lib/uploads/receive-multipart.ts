@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -52,6 +52,7 @@ export function receiveMultipart(
     const fields = new Map<string, string>();
     const files = new Map<number, SpooledFile>();
     const fileStreams: Readable[] = [];
+    const outs: WriteStream[] = [];
     const writes: Promise<void>[] = [];
     let failed = false;
 
@@ -62,6 +63,9 @@ export function receiveMultipart(
       source.unpipe(parser);
       source.destroy();
       for (const stream of fileStreams) stream.destroy();
+      // A file stream that had ended but not yet emitted "end" when destroyed leaves its pipeline
+      // waiting forever: ending the disk side too makes every write settle.
+      for (const out of outs) out.destroy();
       void Promise.allSettled(writes).then(() => reject(error));
     };
 
@@ -85,6 +89,7 @@ export function receiveMultipart(
       files.set(n, file);
       stream.on("limit", () => fail(tooLarge(`texture[${n}] (${file.filename})`, maxFileBytes)));
       const out = createWriteStream(file.path, { flags: "wx" });
+      outs.push(out);
       writes.push(
         pipeline(stream, out).then(
           () => {
