@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { blurred, goodTexture } from "../lib/textures/test-images";
 
 export interface TestFile {
   name: string;
@@ -32,7 +33,6 @@ export function fakePng(): TestFile {
 
 /** The texture advisor's generated textures: two detailed ones, and the first blurred (σ 4). */
 export async function advisedTextures() {
-  const { blurred, goodTexture } = await import("../lib/textures/test-images");
   const sharpOne = await goodTexture(0);
   const png = (name: string, buffer: Buffer): TestFile => ({ name, mimeType: "image/png", buffer });
   return {
