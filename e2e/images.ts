@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { blurred, goodTexture } from "../lib/textures/test-images";
 
 export interface TestFile {
   name: string;
@@ -28,4 +29,15 @@ export async function textures() {
 /** Not an image, though its name and type say PNG: the browser's own check must refuse it. */
 export function fakePng(): TestFile {
   return { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are meeting notes, not a picture\n") };
+}
+
+/** The texture advisor's generated textures: two detailed ones, and the first blurred (σ 4). */
+export async function advisedTextures() {
+  const sharpOne = await goodTexture(0);
+  const png = (name: string, buffer: Buffer): TestFile => ({ name, mimeType: "image/png", buffer });
+  return {
+    label: png("label-sharp.png", sharpOne),
+    cap: png("cap-sharp.png", await goodTexture(1)),
+    blurredLabel: png("label-blurred.png", await blurred(sharpOne, 4)),
+  };
 }

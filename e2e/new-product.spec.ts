@@ -1,5 +1,5 @@
 import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
-import { fakePng, texturePng, textures } from "./images";
+import { advisedTextures, fakePng, texturePng, textures } from "./images";
 import { NewProductPage } from "./pages/new-product-page";
 import { ProductPage } from "./pages/product-page";
 
@@ -143,4 +143,55 @@ test("the new product page works at a phone's width and from the keyboard", asyn
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await page.screenshot(shot("new-product-mobile"));
+});
+
+test("the texture advisor warns of a blurred texture in its slot, and again beside Generate LoRA", async ({ page }) => {
+  const { label, cap, blurredLabel } = await advisedTextures();
+  const form = new NewProductPage(page);
+  await form.goto();
+  await form.chooseTemplate("Glass bottle");
+
+  await form.chooseTexture("Label artwork", blurredLabel);
+  const labelFindings = form.slotFindings("Label artwork");
+  await expect(labelFindings.getByRole("button", { name: /^⚠? ?1 warning/ })).toBeVisible();
+  await expect(labelFindings.getByRole("listitem")).toHaveCount(1);
+  await expect(labelFindings.getByRole("listitem")).toContainText("looks out of focus");
+  // The badge opens every check, the ok ones too.
+  await labelFindings.getByRole("button", { name: /1 warning/ }).click();
+  await expect(labelFindings.getByRole("listitem")).toHaveCount(5);
+  await expect(labelFindings.getByRole("listitem").filter({ hasText: "Good contrast." })).toBeVisible();
+
+  await form.chooseTexture("Cap material", label);
+  await expect(form.slotFindings("Cap material").getByRole("button", { name: /Looks good/ })).toBeVisible();
+  // The blurred label and the sharp one are the same picture: a set finding above the button.
+  const across = page.getByRole("region", { name: "Across your textures" });
+  await expect(across).toContainText("“Label artwork” and “Cap material” look like the same picture");
+  await expectAccessible(page);
+  await page.screenshot(shot("new-product-advisor-warnings"));
+
+  await form.chooseTexture("Cap material", cap);
+  await expect(across).toHaveCount(0);
+  await form.name.fill("Blurry lemonade");
+  // Warnings never block.
+  await page.getByRole("button", { name: "Create product anyway" }).click();
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
+  const product = new ProductPage(page);
+  await product.expectProduct("Blurry lemonade");
+  const kept = page.getByRole("region", { name: "Texture check" });
+  await expect(kept).toContainText("looks out of focus");
+  await expect(kept.getByText("label", { exact: true })).toBeVisible();
+  await expect(product.generateLora).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("product-advisor-warnings"));
+});
+
+test("a sharp texture gets only a good word, and the button stays plain", async ({ page }) => {
+  const { label } = await advisedTextures();
+  const form = new NewProductPage(page);
+  await form.goto();
+  await form.chooseTemplate("Coffee mug");
+  await form.chooseTexture("Mug print", label);
+  await expect(form.slotFindings("Mug print")).toContainText("Sharp, well lit, good contrast, no heavy compression.");
+  await expect(form.slotFindings("Mug print").getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create product", exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@
 import type { StartLoraState } from "@/hooks/use-lora";
 import type { ProductView } from "@/lib/types";
 import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
+import { KeptTextureAdvice } from "@/components/textures/kept-texture-advice";
 import { NotifyWhenReady } from "./notify-when-ready";
 import { resultWords, StartLora } from "./start-lora";
 import { TrainingTimeline } from "./training-timeline";
@@ -35,6 +36,7 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraP
           Before you can generate product shots, the service trains a LoRA: a small AI model of this product, made
           from its textures. It usually takes 10–30 minutes and runs on its own; you can leave this page meanwhile.
         </p>
+        <KeptTextureAdvice productId={product.id} />
         {canCreate ? (
           <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />
         ) : (

@@ -51,3 +51,15 @@ export function checkDraft({ template, name, chosen, rows }: Draft) {
   textures = problems.keys ? [] : textures;
   return { problems, textures, name: trimmed, ok: Object.keys(problems).length === 0 };
 }
+
+/** The chosen files with the names a person knows their slots by, for the advisor's set findings. */
+export function namedTextures({ template, chosen, rows }: Omit<Draft, "name">): { name: string; file: File }[] {
+  if (!template) return [];
+  if (template.texture_slots.length > 0) {
+    return template.texture_slots.flatMap((slot) => {
+      const texture = chosen[slot.key];
+      return texture ? [{ name: slot.label || slot.key, file: texture.file }] : [];
+    });
+  }
+  return rows.flatMap((row, i) => (row.texture ? [{ name: row.key.trim() || `texture slot ${i + 1}`, file: row.texture.file }] : []));
+}

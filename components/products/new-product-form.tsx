@@ -4,15 +4,17 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TemplatePicker } from "@/components/templates/template-picker";
 import { CustomTextureSlots, type CustomSlotRow } from "@/components/textures/custom-texture-slots";
+import { SetFindings } from "@/components/textures/set-findings";
 import { TEXTURE_ADVICE, type ChosenTexture } from "@/components/textures/texture-file";
 import { TextureSlots } from "@/components/textures/texture-slots";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateProduct } from "@/hooks/use-products";
+import { useTextureSetFindings } from "@/hooks/use-texture-advice";
 import { useLoraTemplates } from "@/hooks/use-templates";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
-import { checkDraft, type NewProductProblems } from "./new-product-checks";
+import { checkDraft, namedTextures, type NewProductProblems } from "./new-product-checks";
 import { UploadProgress } from "./upload-progress";
 
 /**
@@ -32,6 +34,8 @@ export function NewProductForm() {
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
   const busy = create.isPending || create.isSuccess;
+  // Warnings never block: the button only says the person goes ahead knowing them.
+  const advice = useTextureSetFindings(namedTextures({ template, chosen, rows }));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,9 +125,10 @@ export function NewProductForm() {
             <p className="mt-1 text-red-700">Your template, name and images are still here; fix what is needed and try again.</p>
           </div>
         )}
+        <SetFindings findings={advice.set} />
         {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {create.isPending ? "Creating…" : create.isSuccess ? "Opening the product…" : "Create product"}
+          {create.isPending ? "Creating…" : create.isSuccess ? "Opening the product…" : advice.warns ? "Create product anyway" : "Create product"}
         </Button>
       </div>
     </form>

@@ -5,7 +5,8 @@ import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "@/lib/format";
 import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX as PX } from "@/lib/schemas/product";
-import { isSmall, readTexture, rejectionWords, TEXTURE_ACCEPT, TEXTURE_SIZE_LIMIT, type ChosenTexture } from "./texture-file";
+import { readTexture, rejectionWords, TEXTURE_ACCEPT, TEXTURE_SIZE_LIMIT, type ChosenTexture } from "./texture-file";
+import { TextureFindings } from "./texture-findings";
 
 interface TextureDropZoneProps {
   /** What the slot is, in words: "Label artwork". */
@@ -105,13 +106,7 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
           {error}
         </p>
       )}
-      {value && isSmall(value) && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <strong>Low resolution:</strong> {value.width}×{value.height} px is below the recommended {PX}×{PX} px.
-          You can still use it, but the LoRA may come out less detailed. A larger image with clear detail, good contrast
-          and consistent lighting, without heavy compression, works best.
-        </p>
-      )}
+      <TextureFindings file={value?.file ?? null} label={label} />
     </div>
   );
 }

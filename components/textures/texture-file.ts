@@ -1,5 +1,5 @@
 import { formatBytes } from "@/lib/format";
-import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX } from "@/lib/schemas/product";
+import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 import { sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
 
 // The browser's checks of a texture, the same the app's API makes (PNG, JPEG or WebP by their
@@ -25,8 +25,6 @@ export interface ChosenTexture {
   width: number;
   height: number;
 }
-
-export const isSmall = (t: ChosenTexture) => t.width < RECOMMENDED_TEXTURE_PX || t.height < RECOMMENDED_TEXTURE_PX;
 
 /** Checks the file and reads its size in pixels; throws an Error worded for the person. */
 export async function readTexture(file: File): Promise<ChosenTexture> {

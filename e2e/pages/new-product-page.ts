@@ -36,8 +36,13 @@ export class NewProductPage {
     return this.page.getByRole("button", { name: new RegExp(`the image for ${escape(slot)}$`) });
   }
 
+  /** The texture advisor's words below a slot, once its file has been checked. */
+  slotFindings(slot: string) {
+    return this.page.getByRole("group", { name: `Texture check for ${slot}` });
+  }
+
   lowResolutionWarnings() {
-    return this.page.getByText("Low resolution:");
+    return this.page.getByText(/is smaller than the recommended 1024×1024 px/);
   }
 }
 

@@ -252,6 +252,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX upload_slots_user_idx ON upload_slots (user_id, expires_at);
     `,
   },
+  {
+    id: 50,
+    name: "product-texture-advice",
+    sql: `
+      -- The texture advisor's findings on the files a product was created from, shown again
+      -- next to "Generate LoRA". No foreign key: the product may still wait in the journal.
+      CREATE TABLE product_texture_advice (
+        product_id text PRIMARY KEY,
+        report jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

@@ -6,6 +6,7 @@ import { trackTraining } from "@/lib/notify/track";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
+import { adviseOnUpload, keepTextureAdvice } from "./textures";
 
 // The app's product use cases: the service's product joined with the registry's record.
 // The interface has no product list, so the list is the registry's.
@@ -49,6 +50,8 @@ export async function getProductView(id: string): Promise<ProductView> {
 export function createProductFromUpload(request: Request, user: SessionUser): Promise<ProductView> {
   return withUploadSlot(user.id, async () => {
     const upload = await parseProductUpload(request, { tmpDir: uploadTmpDir() });
+    // The advisor reads the same spooled files while they are sent on: its report is of what was sent.
+    const advice = adviseOnUpload(upload.textures);
     try {
       const fields = upload.fields;
       const product = await createProduct(
@@ -65,11 +68,13 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         textureKeys,
         createdBy: user.id,
       });
+      await keepTextureAdvice(product.id, await advice);
       return toView(
         { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
         await getProductRecord(product.id),
       );
     } finally {
+      await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
     }
   });

@@ -42,13 +42,15 @@ export interface ParseUploadOptions {
   maxRequestBytes?: number;
   /** Defaults to `${DATA_DIR}/uploads/tmp` (lib/uploads/spool.ts). */
   tmpDir?: string;
+  /** False for textures alone (the texture advisor): no name or template_id needed, both answered "". */
+  productFields?: boolean;
 }
 
 const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
 
 export async function parseProductUpload(
   request: Request,
-  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir }: ParseUploadOptions = {},
+  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir, productFields = true }: ParseUploadOptions = {},
 ): Promise<ProductUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
@@ -63,11 +65,12 @@ export async function parseProductUpload(
       maxFiles,
       maxRequestBytes,
       beforeFirstFile: (fields) => {
+        if (!productFields) return;
         if (!fields.has("template_id") || !fields.has("name")) throw fieldsAfterFiles();
         checkFields(fields);
       },
     });
-    return { ...(await checkUpload(received)), cleanup };
+    return { ...(await checkUpload(received, productFields)), cleanup };
   } catch (error) {
     await cleanup();
     throw error;
@@ -83,8 +86,9 @@ function checkFields(fields: Map<string, string>): CreateProductFields {
   return parsed.data;
 }
 
-async function checkUpload({ fields, files }: Received): Promise<Omit<ProductUpload, "cleanup">> {
-  const productFields = checkFields(fields);
+async function checkUpload({ fields, files }: Received, withProductFields: boolean): Promise<Omit<ProductUpload, "cleanup">> {
+  // The texture check (POST /api/textures/check) takes the same upload without name or template.
+  const productFields = withProductFields ? checkFields(fields) : { template_id: "", name: "" };
 
   const keys = new Map<number, string>();
   for (const [field, value] of fields) {

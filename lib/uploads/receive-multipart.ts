@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -59,6 +59,7 @@ export function receiveMultipart(
     const fields = new Map<string, string>();
     const files = new Map<number, SpooledFile>();
     const fileStreams: Readable[] = [];
+    const outs: WriteStream[] = [];
     const writes: Promise<void>[] = [];
     let failed = false;
 
@@ -71,6 +72,8 @@ export function receiveMultipart(
       // With an error: busboy's file streams do not emit "close", so a plain destroy() would leave
       // a pipeline that had not yet drained its part waiting for ever.
       for (const stream of fileStreams) stream.destroy(refused);
+      // Ending the disk side too makes every write settle, whichever side had not finished.
+      for (const out of outs) out.destroy();
       void Promise.allSettled(writes).then(() => reject(error));
     };
 
@@ -107,6 +110,7 @@ export function receiveMultipart(
       files.set(n, file);
       stream.on("limit", () => fail(tooLarge(`texture[${n}] (${file.filename})`, maxFileBytes)));
       const out = createWriteStream(file.path, { flags: "wx" });
+      outs.push(out);
       writes.push(
         pipeline(stream, out).then(
           () => {

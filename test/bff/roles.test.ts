@@ -20,6 +20,8 @@ const RULES: Record<string, Action> = {
   "POST /api/products": "create",
   "GET /api/products/[id]": "view",
   "POST /api/products/[id]/lora": "create",
+  "GET /api/products/[id]/texture-advice": "view",
+  "POST /api/textures/check": "create",
   "GET /api/predictions": "view",
   "POST /api/predictions": "create",
   "GET /api/predictions/[id]": "view",

@@ -1,0 +1,39 @@
+"use client";
+
+import { useKeptTextureAdvice } from "@/hooks/use-texture-advice";
+import { worstLevel } from "@/lib/textures/types";
+import { FindingList } from "./finding-list";
+
+/**
+ * Beside "Generate LoRA": what the advisor found on the files this product was created from, so a
+ * poor texture is seen once more before half an hour of training. Nothing when none were kept.
+ */
+export function KeptTextureAdvice({ productId }: { productId: string }) {
+  const query = useKeptTextureAdvice(productId);
+  const report = query.data;
+  if (!report || report.textures.length === 0) return null;
+  const all = [...report.textures.flatMap((t) => t.checks), ...report.set];
+  const warned = report.textures.filter((t) => worstLevel(t.checks) === "warn");
+  const setWarnings = report.set.filter((f) => f.level === "warn");
+  return (
+    <section aria-labelledby="kept-advice-heading" className="space-y-2">
+      <h3 id="kept-advice-heading" className="text-sm font-semibold text-zinc-900">
+        Texture check
+      </h3>
+      {worstLevel(all) === "ok" ? (
+        <p className="text-sm text-emerald-800">All {report.textures.length} textures look good for training.</p>
+      ) : (
+        <>
+          <p className="text-sm text-zinc-600">Training works with these warnings, but the LoRA may come out better with fixed textures.</p>
+          {warned.map((t) => (
+            <div key={t.key} className="space-y-1">
+              <p className="text-sm font-medium text-zinc-800">{t.key}</p>
+              <FindingList findings={t.checks.filter((c) => c.level === "warn")} />
+            </div>
+          ))}
+          <FindingList findings={setWarnings} />
+        </>
+      )}
+    </section>
+  );
+}
