@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, ensureFirstAdmin, setDisabled, verifyCredentials } from "@/lib/auth/users";
+import { ensureFirstAdmin } from "@/lib/auth/first-admin";
+import { createUser, setDisabled, verifyCredentials } from "@/lib/auth/users";
 import { closeDb, getDb, openDb } from "./client";
 import { MIGRATIONS, migrate } from "./migrations";
 import { getPredictionRecord, predictionRecordsByIds, recordPrediction } from "./predictions";
@@ -103,11 +104,11 @@ describe.skipIf(!available)("PostgreSQL registry", () => {
     const first = await ensureFirstAdmin();
     expect(first.created).toBe(true);
     expect(await ensureFirstAdmin()).toEqual({ email: first.email, created: false });
-    const user = await createUser({ email: "Pat@Example.com", password: "password1", role: "editor" });
-    await expect(createUser({ email: "pat@example.com", password: "password1", role: "editor" })).rejects.toMatchObject({ status: 409 });
-    expect((await verifyCredentials("pat@example.com", "password1"))?.id).toBe(user.id);
+    const user = await createUser({ email: "Pat@Example.com", password: "plum-orchard-41", role: "editor" });
+    await expect(createUser({ email: "pat@example.com", password: "plum-orchard-41", role: "editor" })).rejects.toMatchObject({ status: 409 });
+    expect((await verifyCredentials("pat@example.com", "plum-orchard-41"))?.id).toBe(user.id);
     await setDisabled(user.id, true);
-    expect(await verifyCredentials("pat@example.com", "password1")).toBeNull();
+    expect(await verifyCredentials("pat@example.com", "plum-orchard-41")).toBeNull();
   });
 
   it("keeps the registry", async () => {
