@@ -17,7 +17,9 @@ export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const links = NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
+  // Until a generated password is replaced nothing else works, so nothing else is offered (and
+  // the review count does not poll into a refusal).
+  const links = user.password_change_required ? [] : NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav
@@ -62,6 +64,14 @@ export function AppNav({ user }: { user: SessionUser }) {
             <span className="truncate text-zinc-600 md:hidden lg:inline" title={`Signed in as ${user.email} (${user.role})`}>
               {user.email}
             </span>
+            <Link
+              href="/account/password"
+              onClick={() => setOpen(false)}
+              aria-current={isActive(pathname, "/account/password") ? "page" : undefined}
+              className="ml-auto rounded-md px-2 py-1.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:text-brand-700"
+            >
+              Change password
+            </Link>
             <SignOutButton />
           </div>
         </div>
