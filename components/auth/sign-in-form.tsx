@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSignIn } from "@/hooks/use-session";
-import { signInSchema } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH, signInSchema } from "@/lib/schemas/session";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -22,8 +22,12 @@ export function SignInForm({ next }: { next: string }) {
     }
     setError(null);
     signIn.mutate(parsed.data, {
-      onSuccess: () => {
-        router.replace(next);
+      // Straight to the change form when the password was a one-time one: the pages would
+      // redirect there anyway, and a server redirect during this client navigation loops.
+      onSuccess: ({ user }) => {
+        router.replace(
+          user.password_change_required ? `${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(next)}` : next,
+        );
         router.refresh();
       },
       // The server's words: wrong credentials, or when to try again after too many attempts.

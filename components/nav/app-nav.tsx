@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { can } from "@/lib/auth/roles";
+import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
 import { AwaitingBadge } from "./awaiting-badge";
 import { isActive, NAV_LINKS } from "./nav-links";
@@ -65,9 +66,9 @@ export function AppNav({ user }: { user: SessionUser }) {
               {user.email}
             </span>
             <Link
-              href="/account/password"
+              href={CHANGE_PASSWORD_PATH}
               onClick={() => setOpen(false)}
-              aria-current={isActive(pathname, "/account/password") ? "page" : undefined}
+              aria-current={isActive(pathname, CHANGE_PASSWORD_PATH) ? "page" : undefined}
               className="ml-auto rounded-md px-2 py-1.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:text-brand-700"
             >
               Change password

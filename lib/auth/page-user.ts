@@ -1,10 +1,10 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
 import { currentUser } from "./session";
 
-export const CHANGE_PASSWORD_PATH = "/account/password";
 
 /**
  * The signed-in user of a page render, or a redirect to the sign-in page that returns to `next`.

@@ -7,6 +7,9 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Where someone signed in with a one-time password chooses their own. */
+export const CHANGE_PASSWORD_PATH = "/account/password";
+
 /** Only a path on this app may follow sign-in, never another site. */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";

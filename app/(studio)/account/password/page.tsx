@@ -1,6 +1,6 @@
 import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { CHANGE_PASSWORD_PATH, requirePageUser } from "@/lib/auth/page-user";
-import { safeNextPath } from "@/lib/schemas/session";
+import { requirePageUser } from "@/lib/auth/page-user";
+import { CHANGE_PASSWORD_PATH, safeNextPath } from "@/lib/schemas/session";
 
 export const metadata = { title: "Change password" };
 
