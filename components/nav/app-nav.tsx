@@ -10,6 +10,8 @@ import { AwaitingBadge } from "./awaiting-badge";
 import { isActive, NAV_LINKS } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
+const BRAND = "mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2";
+
 /**
  * The main navigation. From `md` up the links sit in one row; below, a "Menu" disclosure button
  * opens them as a list, so a phone shows one compact bar instead of links wrapping over three lines.
@@ -20,7 +22,8 @@ export function AppNav({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   // Until a generated password is replaced nothing else works, so nothing else is offered (and
   // the review count does not poll into a refusal).
-  const links = user.password_change_required ? [] : NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
+  const forced = user.password_change_required === true;
+  const links = forced ? [] : NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav
@@ -30,9 +33,15 @@ export function AppNav({ user }: { user: SessionUser }) {
         }}
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap"
       >
-        <Link href="/" className="mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2">
-          Product Studio
-        </Link>
+        {/* Layouts do not re-render on client navigation, so while the change is required no link
+            may lead into the app: a page load there is sent back to the change form. */}
+        {forced ? (
+          <span className={BRAND}>Product Studio</span>
+        ) : (
+          <Link href="/" className={BRAND}>
+            Product Studio
+          </Link>
+        )}
         <button
           type="button"
           aria-expanded={open}
