@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**", "test/bff/**"],
+          exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**", "test/bff/**", "test/multi/**"],
         },
       },
       {
@@ -34,6 +34,16 @@ export default defineConfig({
           include: ["test/bff/**/*.test.ts", "hooks/**/*.test.tsx"],
           globalSetup: ["test/bff/global-setup.ts"],
           poolOptions: { forks: { singleFork: true } },
+        },
+      },
+      {
+        // Two app instances on one throwaway PostgreSQL: their own servers, so not the BFF setup.
+        extends: true,
+        test: {
+          name: "multi",
+          include: ["test/multi/**/*.test.ts"],
+          globalSetup: ["test/multi/global-setup.ts"],
+          testTimeout: 60_000,
         },
       },
     ],

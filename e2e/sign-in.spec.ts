@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, shot, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
 
 test("a signed-out visit lands on sign-in and returns to the page asked for", async ({ page, consoleErrors }) => {
   await page.goto("/gallery");
@@ -24,4 +24,30 @@ test("a signed-out visit lands on sign-in and returns to the page asked for", as
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("too many wrong passwords: the form says when to try again", async ({ page, consoleErrors }) => {
+  // A person of their own, so the lock does not touch the admin the other journeys sign in as.
+  await signIn(page);
+  const email = `locked-${Date.now()}@studio.test`;
+  const created = await page.request.post("/api/users", { data: { email, role: "reviewer", password: "hazel-bridge-lamp-7" } });
+  expect(created.status()).toBe(201);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel("Email").fill(email);
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Password").fill(`wrong-guess-${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "do not match an account" })).toBeVisible();
+  }
+  await page.getByLabel("Password").fill("hazel-bridge-lamp-7");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts" })).toHaveText(
+    "Too many attempts. Try again in 5 minutes.",
+  );
+  await expectAccessible(page);
+  await page.screenshot(shot("sign-in-locked"));
+  // The 401s and the 429 are expected answers here, not defects of the page.
+  consoleErrors.length = 0;
 });

@@ -1,7 +1,8 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 
-// An admin invites a reviewer on the Users page; the reviewer signs in with the one-time
-// password, sees no way to spend credits, and the API refuses them in words.
+// An admin invites a reviewer on the Users page and resets their password; the reviewer signs in
+// with the one-time password, must choose their own first, sees no way to spend credits, and the
+// API refuses them in words.
 
 test("admin invites a reviewer who cannot create anything", async ({ page, context, consoleErrors }) => {
   const email = `reviewer-${Date.now()}@studio.test`;
@@ -42,9 +43,32 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   await dialog.getByRole("button", { name: "Delete user" }).click();
   await expect(page.getByRole("rowheader", { name: temp })).toHaveCount(0);
 
+  // A reset gives a new one-time password; the invitation's stops working.
+  await page.getByRole("button", { name: `Reset password of ${email}` }).click();
+  await expect(page.getByText(`${email} has a new password.`, { exact: false })).toBeVisible();
+  const reset = (await page.getByLabel("One-time password").textContent())?.trim() ?? "";
+  expect(reset).not.toBe(password);
+  await expect(page.getByRole("row", { name: new RegExp(email) }).getByText("One-time password")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("users-reset"));
+
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await signIn(page, { email, password });
+  await signIn(page, { email, password: reset });
+  // Nothing else until the one-time password is replaced.
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/password/);
+  await expectAccessible(page);
+  await page.screenshot(shot("password-change-required"));
+  await page.getByLabel("Current password").fill(reset);
+  await page.getByLabel("New password", { exact: true }).fill("password1234");
+  await page.getByLabel("New password again").fill("password1234");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "too common" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("orchid-lantern-harbour-5");
+  await page.getByLabel("New password again").fill("orchid-lantern-harbour-5");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Gallery" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "New product" })).toHaveCount(0);

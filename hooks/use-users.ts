@@ -32,6 +32,17 @@ export function useUpdateUser() {
   });
 }
 
+/** Answers the generated one-time password the person must replace at their next sign-in. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation<{ user: UserView; password: string }, ApiError, string>({
+    mutationFn: (id) => apiFetch(`/api/users/${encodeURIComponent(id)}/password`, { method: "POST" }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<UserView[]>(queryKeys.users, (all) => all?.map((u) => (u.id === user.id ? user : u)));
+    },
+  });
+}
+
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({

@@ -20,6 +20,8 @@ export interface UserView {
   role: Role;
   disabled: boolean;
   disabled_at: string | null;
+  /** Still on a password the app generated (an invitation or a reset not yet replaced). */
+  password_change_required: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
+import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
 // Every environment variable the app reads, validated once. `npm start` (scripts/start.ts)
 // starts the local service and hands its address and token to the app when PVS_BASE_URL is unset.
@@ -20,7 +21,12 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   ADMIN_EMAIL: z.email({ message: "ADMIN_EMAIL must be an email address" }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
+  // How many proxies in front of the app append to X-Forwarded-For; 0 believes no such header.
+  TRUST_PROXY: z.coerce.number().int().min(0, "TRUST_PROXY must be 0 or more").max(10).default(0),
   // Product uploads: one texture file, and the whole request (all files and fields together).
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
   UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),

@@ -62,11 +62,13 @@ export class AppError extends Error {
   readonly retryAfter?: number;
   /** True when the status and message came from the service and pass through unchanged. */
   readonly fromService: boolean;
+  /** The body's `error` when a client must tell this case apart (default: the status name). */
+  readonly errorName?: string;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { status?: number; retryAfter?: number; fromService?: boolean; cause?: unknown } = {},
+    options: { status?: number; retryAfter?: number; fromService?: boolean; errorName?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
@@ -74,11 +76,12 @@ export class AppError extends Error {
     this.status = options.status ?? STATUS[code];
     this.retryAfter = options.retryAfter;
     this.fromService = options.fromService ?? false;
+    this.errorName = options.errorName;
   }
 
   /** The body every error response carries. */
   toBody(): { error: string; message: string } {
-    return { error: statusName(this.status), message: this.message };
+    return { error: this.errorName ?? statusName(this.status), message: this.message };
   }
 }
 

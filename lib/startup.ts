@@ -1,5 +1,5 @@
 import "server-only";
-import { ensureFirstAdmin } from "@/lib/auth/users";
+import { ensureFirstAdmin } from "@/lib/auth/first-admin";
 import { closeDb, getDb } from "@/lib/db/client";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";

@@ -49,9 +49,52 @@ export async function waitFor(url: string, seconds = 60): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+export interface AppOptions {
+  service: LocalServiceInfo;
+  dataDir: string;
+  admin: { email: string; password: string };
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+}
+
+/**
+ * One app instance (`next start` on a free port) pointed at a running service; several may share
+ * one DATABASE_URL. The build must already be current (see build-state.ts buildIfStale).
+ */
+export async function startApp(root: string, options: AppOptions): Promise<{ appUrl: string; app: ChildProcess }> {
+  const appPort = await freePort();
+  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const app = spawn(process.execPath, [next, "start", "-p", String(appPort)], {
+    cwd: root,
+    stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      // The app's own port: links in emails and webhooks, and the webhook address check, use it.
+      PORT: String(appPort),
+      PVS_BASE_URL: options.service.baseUrl,
+      PVS_ASSET_URL: options.service.assetUrl,
+      PVS_API_TOKEN: options.service.token,
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      ...options.env,
+    },
+  });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  try {
+    await waitFor(`${appUrl}/api/health`);
+  } catch (error) {
+    app.kill("SIGTERM");
+    throw error;
+  }
+  return { appUrl, app };
+}
+
 /** Starts both; the build must already be current (see build-state.ts buildIfStale). */
 export async function startStack(root: string, options: StackOptions): Promise<Stack> {
-  const [servicePort, assetPort, appPort] = [await freePort(), await freePort(), await freePort()];
+  const [servicePort, assetPort] = [await freePort(), await freePort()];
   const serviceDataDir = path.join(options.dataDir, "local-service");
   const appDataDir = path.join(options.dataDir, "app");
   const service = await startLocalServiceProcess(root, serviceDataDir, {
@@ -59,36 +102,24 @@ export async function startStack(root: string, options: StackOptions): Promise<S
     LOCAL_SERVICE_PORT: String(servicePort),
     LOCAL_SERVICE_ASSET_PORT: String(assetPort),
   });
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const app = spawn(process.execPath, [next, "start", "-p", String(appPort)], {
-    cwd: root,
-    stdio: options.appStdio ?? ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      // The app's own port: links in emails and webhooks, and the webhook address check, use it.
-      PORT: String(appPort),
-      PVS_BASE_URL: service.baseUrl,
-      PVS_ASSET_URL: service.assetUrl,
-      PVS_API_TOKEN: service.token,
-      DATA_DIR: appDataDir,
-      ADMIN_EMAIL: options.admin.email,
-      ADMIN_PASSWORD: options.admin.password,
-      ...options.appEnv,
-    },
-  });
-  const appUrl = `http://127.0.0.1:${appPort}`;
+  let started: { appUrl: string; app: ChildProcess };
+  try {
+    started = await startApp(root, {
+      service,
+      dataDir: appDataDir,
+      admin: options.admin,
+      env: options.appEnv,
+      stdio: options.appStdio,
+    });
+  } catch (error) {
+    service.child.kill("SIGTERM");
+    throw error;
+  }
+  const { appUrl, app } = started;
   const stop = async () => {
     app.kill("SIGTERM");
     service.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
   };
-  try {
-    await waitFor(`${appUrl}/api/health`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { appUrl, app, service, servicePort, assetPort, serviceDataDir, appDataDir, admin: options.admin, stop };
 }

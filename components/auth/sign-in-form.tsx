@@ -2,16 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signInSchema } from "@/lib/schemas/session";
+import { useSignIn } from "@/hooks/use-session";
+import { CHANGE_PASSWORD_PATH, signInSchema } from "@/lib/schemas/session";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
+  const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
@@ -19,32 +20,22 @@ export function SignInForm({ next }: { next: string }) {
       setError(parsed.error.issues[0]?.message ?? "Check the form");
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const response = await fetch("/api/session", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        const body = await response.json().catch(() => null);
-        setError(
-          response.status === 401
-            ? "That email and password do not match an account. Check them and try again."
-            : (body?.message ?? "Signing in failed. Try again in a moment."),
+    signIn.mutate(parsed.data, {
+      // Straight to the change form when the password was a one-time one: the pages would
+      // redirect there anyway, and a server redirect during this client navigation loops.
+      onSuccess: ({ user }) => {
+        router.replace(
+          user.password_change_required ? `${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(next)}` : next,
         );
-        return;
-      }
-      router.replace(next);
-      router.refresh();
-    } catch {
-      setError("The app cannot be reached. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+        router.refresh();
+      },
+      // The server's words: wrong credentials, or when to try again after too many attempts.
+      onError: (e) => setError(e.message),
+    });
   }
 
+  const busy = signIn.isPending || signIn.isSuccess;
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       <Field label="Email" name="email" type="email" autoComplete="username" required />

@@ -4,11 +4,14 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { can } from "@/lib/auth/roles";
+import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
 import { NotificationBell } from "@/components/notify/notification-bell";
 import { AwaitingBadge } from "./awaiting-badge";
 import { isActive, NAV_LINKS } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
+
+const BRAND = "mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2";
 
 /**
  * The main navigation. From `md` up the links sit in one row; below, a "Menu" disclosure button
@@ -18,7 +21,10 @@ export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const links = NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
+  // Until a generated password is replaced nothing else works, so nothing else is offered (and
+  // the review count does not poll into a refusal).
+  const forced = user.password_change_required === true;
+  const links = forced ? [] : NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav
@@ -28,12 +34,20 @@ export function AppNav({ user }: { user: SessionUser }) {
         }}
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap"
       >
-        <Link href="/" className="mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2">
-          Product Studio
-        </Link>
-        <div className="md:order-last">
-          <NotificationBell />
-        </div>
+        {/* Layouts do not re-render on client navigation, so while the change is required no link
+            may lead into the app: a page load there is sent back to the change form. */}
+        {forced ? (
+          <span className={BRAND}>Product Studio</span>
+        ) : (
+          <Link href="/" className={BRAND}>
+            Product Studio
+          </Link>
+        )}
+        {!forced && (
+          <div className="md:order-last">
+            <NotificationBell />
+          </div>
+        )}
         <button
           type="button"
           aria-expanded={open}
@@ -66,6 +80,14 @@ export function AppNav({ user }: { user: SessionUser }) {
             <span className="truncate text-zinc-600 md:hidden lg:inline" title={`Signed in as ${user.email} (${user.role})`}>
               {user.email}
             </span>
+            <Link
+              href={CHANGE_PASSWORD_PATH}
+              onClick={() => setOpen(false)}
+              aria-current={isActive(pathname, CHANGE_PASSWORD_PATH) ? "page" : undefined}
+              className="ml-auto rounded-md px-2 py-1.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:text-brand-700"
+            >
+              Change password
+            </Link>
             <SignOutButton />
           </div>
         </div>

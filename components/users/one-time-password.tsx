@@ -3,8 +3,15 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-/** The invited person's generated password: shown this once (the app keeps only its hash). */
-export function OneTimePassword({ email, password, onDone }: { email: string; password: string; onDone: () => void }) {
+export interface OneTimePasswordShown {
+  email: string;
+  password: string;
+  /** Why it was made: an invitation or an admin's reset. */
+  reason: "invited" | "reset";
+}
+
+/** A generated password: shown this once (the app keeps only its hash), changed at sign-in. */
+export function OneTimePassword({ email, password, reason, onDone }: OneTimePasswordShown & { onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     await navigator.clipboard.writeText(password).then(
@@ -15,7 +22,8 @@ export function OneTimePassword({ email, password, onDone }: { email: string; pa
   return (
     <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p>
-        <strong>{email}</strong> is invited. Pass on this one-time password now: it will not be shown again.
+        <strong>{email}</strong> {reason === "invited" ? "is invited" : "has a new password"}. Pass on this one-time
+        password now: it will not be shown again, and they choose their own when they sign in with it.
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <code aria-label="One-time password" className="rounded bg-white px-3 py-2 font-mono text-base text-zinc-900">

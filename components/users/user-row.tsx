@@ -3,12 +3,23 @@
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { UserView } from "@/lib/api-types";
-import { useUpdateUser } from "@/hooks/use-users";
+import { useResetPassword, useUpdateUser } from "@/hooks/use-users";
 import { RoleSelect } from "./role-select";
 
-/** One person: change the role, disable or enable, delete. One's own account is read-only here. */
-export function UserRow({ user, isMe, onDelete }: { user: UserView; isMe: boolean; onDelete: () => void }) {
+/** One person: change the role, disable or enable, reset the password, delete. One's own is read-only here. */
+export function UserRow({
+  user,
+  isMe,
+  onDelete,
+  onReset,
+}: {
+  user: UserView;
+  isMe: boolean;
+  onDelete: () => void;
+  onReset: (reset: { email: string; password: string }) => void;
+}) {
   const update = useUpdateUser();
+  const reset = useResetPassword();
   const toast = useToast();
   const change = (change: { role?: UserView["role"]; disabled?: boolean }, done: string) =>
     update.mutate(
@@ -32,6 +43,7 @@ export function UserRow({ user, isMe, onDelete }: { user: UserView; isMe: boolea
       </td>
       <td className="px-4 py-3">
         {user.disabled ? <span className="text-red-700">Disabled</span> : <span className="text-emerald-700">Active</span>}
+        {user.password_change_required && <span className="block text-xs text-zinc-500">One-time password</span>}
       </td>
       <td className="px-4 py-3">
         {!isMe && (
@@ -45,6 +57,19 @@ export function UserRow({ user, isMe, onDelete }: { user: UserView; isMe: boolea
               }
             >
               {user.disabled ? "Enable" : "Disable"}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={reset.isPending}
+              aria-label={`Reset password of ${user.email}`}
+              onClick={() =>
+                reset.mutate(user.id, {
+                  onSuccess: ({ password }) => onReset({ email: user.email, password }),
+                  onError: (e) => toast.show(e.message, "error"),
+                })
+              }
+            >
+              Reset password
             </Button>
             <Button variant="danger" aria-label={`Delete ${user.email}`} onClick={onDelete}>
               Delete

@@ -6,7 +6,15 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { UserRow } from "./user-row";
 
 /** Everyone who may sign in; changes apply at once, deletion asks first. */
-export function UserTable({ users, currentUserId }: { users: UserView[]; currentUserId: string }) {
+export function UserTable({
+  users,
+  currentUserId,
+  onReset,
+}: {
+  users: UserView[];
+  currentUserId: string;
+  onReset: (reset: { email: string; password: string }) => void;
+}) {
   const [deleting, setDeleting] = useState<UserView | null>(null);
   return (
     <>
@@ -22,7 +30,13 @@ export function UserTable({ users, currentUserId }: { users: UserView[]; current
           </thead>
           <tbody className="divide-y divide-zinc-100">
             {users.map((user) => (
-              <UserRow key={user.id} user={user} isMe={user.id === currentUserId} onDelete={() => setDeleting(user)} />
+              <UserRow
+                key={user.id}
+                user={user}
+                isMe={user.id === currentUserId}
+                onDelete={() => setDeleting(user)}
+                onReset={onReset}
+              />
             ))}
           </tbody>
         </table>

@@ -14,19 +14,28 @@ export interface HandlerArgs {
   params: Record<string, string>;
 }
 
+export const PASSWORD_CHANGE_REQUIRED = "password_change_required";
+
 /**
  * The one wrapper of every signed-in API route: refuses cross-site writes, requires a session
  * (and the role's right to `action`), and turns every thrown error into `{ error, message }`.
+ * A person whose password the app generated gets a 403 `password_change_required` everywhere
+ * but the routes marked `duringPasswordChange` (the session and changing the password).
  */
 export function withSession(
   handler: (args: HandlerArgs) => Promise<Response>,
-  options: { action?: Action } = {},
+  options: { action?: Action; duringPasswordChange?: boolean } = {},
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     try {
       assertSameOrigin(request);
       const user = await currentUser(request);
       if (!user) throw new AppError("unauthorized", "Your session has ended. Sign in to continue.");
+      if (user.password_change_required && !options.duringPasswordChange) {
+        throw new AppError("forbidden", "Choose a new password first: the one you signed in with was temporary.", {
+          errorName: PASSWORD_CHANGE_REQUIRED,
+        });
+      }
       const action = options.action ?? "view";
       if (!can(user.role, action)) {
         throw new AppError("forbidden", `Your role (${user.role}) does not allow this.`);

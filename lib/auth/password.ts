@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHashSlots } from "./hash-slots";
 
 // Password hashing with scrypt. The stored string carries its own parameters
 // (`scrypt$N$r$p$salt$hash`, salt and hash base64url) so they can be raised later without
@@ -11,12 +12,18 @@ const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/** At most 2 hashes at once per process (the machines have 2 cores), 32 more waiting. */
+export const hashSlots = createHashSlots(2, 32);
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 // scrypt needs 128·N·r bytes; allow twice that so Node's default 32 MiB cap does not refuse it.
@@ -43,6 +50,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (salt.length === 0 || expected.length < KEY_LENGTH || expected.length > 256) return false;
   const actual = await scrypt(password, salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r) });
   return timingSafeEqual(actual, expected);
+}
+
+/** A password the app makes for someone (an invitation, a reset): shown once, changed at sign-in. */
+export function generateOneTimePassword(): string {
+  return randomBytes(12).toString("base64url");
 }
 
 let dummyHash: Promise<string> | undefined;

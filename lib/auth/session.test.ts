@@ -24,7 +24,7 @@ describe("session", () => {
     env = useTestEnv();
     db = await useMemoryDb();
     // Some admin must stay, so the users under test can be disabled and deleted.
-    await createUser({ email: "root@example.com", password: "password1", role: "admin" });
+    await createUser({ email: "root@example.com", password: "plum-orchard-41", role: "admin" });
   });
   afterAll(async () => {
     setDbForTests(null);
@@ -33,16 +33,21 @@ describe("session", () => {
   });
 
   it("seals and reads back the user", async () => {
-    const user = await createUser({ email: "sam@example.com", password: "password1", role: "editor" });
+    const user = await createUser({ email: "sam@example.com", password: "plum-orchard-41", role: "editor" });
     const sealed = await sealSession(user.id);
     const claims = await readSession(requestWith(sealed));
     expect(claims).toMatchObject({ userId: user.id, epoch: 0 });
     expect(typeof claims?.issuedAt).toBe("number");
-    expect(await currentUser(requestWith(sealed))).toEqual({ id: user.id, email: "sam@example.com", role: "editor" });
+    expect(await currentUser(requestWith(sealed))).toEqual({
+      id: user.id,
+      email: "sam@example.com",
+      role: "editor",
+      password_change_required: false,
+    });
   });
 
   it("refuses a missing, tampered or foreign-secret cookie", async () => {
-    const user = await createUser({ email: "tam@example.com", password: "password1", role: "editor" });
+    const user = await createUser({ email: "tam@example.com", password: "plum-orchard-41", role: "editor" });
     const sealed = await sealSession(user.id);
     expect(await currentUser(new Request("http://localhost/"))).toBeNull();
     const flipped = sealed.slice(0, 40) + (sealed[40] === "a" ? "b" : "a") + sealed.slice(41);
@@ -61,7 +66,7 @@ describe("session", () => {
   });
 
   it("refuses a disabled user at once, and does not revive the cookie on re-enable", async () => {
-    const user = await createUser({ email: "dee@example.com", password: "password1", role: "reviewer" });
+    const user = await createUser({ email: "dee@example.com", password: "plum-orchard-41", role: "reviewer" });
     const sealed = await sealSession(user.id);
     await setDisabled(user.id, true);
     expect(await currentUser(requestWith(sealed))).toBeNull();
@@ -71,9 +76,9 @@ describe("session", () => {
   });
 
   it("refuses a deleted user and a cookie from before a password change", async () => {
-    const user = await createUser({ email: "del@example.com", password: "password1", role: "editor" });
+    const user = await createUser({ email: "del@example.com", password: "plum-orchard-41", role: "editor" });
     const sealed = await sealSession(user.id);
-    await setPassword(user.id, "password2");
+    await setPassword(user.id, "quiet-harbour-72");
     expect(await currentUser(requestWith(sealed))).toBeNull();
     const fresh = await sealSession(user.id);
     await deleteUser(user.id);
@@ -81,7 +86,7 @@ describe("session", () => {
   });
 
   it("refuses a cookie replayed after sign-out", async () => {
-    const user = await createUser({ email: "out@example.com", password: "password1", role: "editor" });
+    const user = await createUser({ email: "out@example.com", password: "plum-orchard-41", role: "editor" });
     const sealed = await sealSession(user.id);
     expect(await currentUser(requestWith(sealed))).not.toBeNull();
     const cleared = await signOut(requestWith(sealed));
@@ -89,6 +94,18 @@ describe("session", () => {
     expect(await currentUser(requestWith(sealed))).toBeNull();
     // A new sign-in works again.
     expect(await currentUser(requestWith(await sealSession(user.id)))).not.toBeNull();
+  });
+
+  it("does not end a newer session when an old, signed-out cookie is replayed", async () => {
+    const user = await createUser({ email: "replay@example.com", password: "plum-orchard-41", role: "editor" });
+    const a = await sealSession(user.id);
+    await signOut(requestWith(a));
+    const b = await sealSession(user.id);
+    await signOut(requestWith(a));
+    expect(await currentUser(requestWith(b))).not.toBeNull();
+    // B itself still signs out.
+    await signOut(requestWith(b));
+    expect(await currentUser(requestWith(b))).toBeNull();
   });
 
   it("writes the cookie headers", () => {

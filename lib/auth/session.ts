@@ -2,7 +2,7 @@ import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { env } from "@/lib/env";
 import type { SessionUser } from "@/lib/types";
-import { getUserSessionState, revokeSessions } from "./users";
+import { getUserSessionState, revokeSessions, type UserRecord } from "./users";
 
 // The session cookie: an iron-sealed { user id, session epoch, issued-at }. Sealed cookies are
 // stateless, so sign-out bumps the user's session epoch in the database and every cookie
@@ -61,13 +61,21 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
   if (!claims) return null;
   const state = await getUserSessionState(claims.userId);
   if (!state || state.user.disabledAt !== null || state.sessionEpoch !== claims.epoch) return null;
-  return { id: state.user.id, email: state.user.email, role: state.user.role };
+  return toSessionUser(state.user);
 }
 
-/** Ends the request's session (all of that user's sessions) and returns the clearing Set-Cookie. */
+export function toSessionUser(user: UserRecord): SessionUser {
+  return { id: user.id, email: user.email, role: user.role, password_change_required: user.passwordChangeRequired };
+}
+
+/**
+ * Ends the request's session (all of that user's sessions) and returns the clearing Set-Cookie.
+ * Only a cookie that is still current ends anything: replaying an old, already signed-out cookie
+ * must not end the session the person has started since.
+ */
 export async function signOut(request: Request): Promise<string> {
   const claims = await readSession(request);
-  if (claims) await revokeSessions(claims.userId);
+  if (claims) await revokeSessions(claims.userId, claims.epoch);
   return clearedSessionCookieHeader();
 }
 

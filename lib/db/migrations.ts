@@ -265,6 +265,31 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 10,
+    name: "sign-in-throttle",
+    sql: `
+      -- Failed sign-ins counted per key ('account:<email>' or 'address:<ip>') in a window, so
+      -- every app instance on this database counts together. locked_until is set when a key
+      -- reaches its limit; sign-in is refused before any password hashing until then.
+      CREATE TABLE sign_in_throttle (
+        key text PRIMARY KEY,
+        failures integer NOT NULL,
+        window_started_at timestamptz NOT NULL,
+        locked_until timestamptz NULL
+      );
+      CREATE INDEX sign_in_throttle_window_idx ON sign_in_throttle (window_started_at);
+    `,
+  },
+  {
+    id: 11,
+    name: "password-change-required",
+    sql: `
+      -- Set for passwords the app generated (first admin, invitations, resets): the person must
+      -- choose their own before anything else works.
+      ALTER TABLE users ADD COLUMN password_change_required boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, ensureFirstAdmin, setDisabled, verifyCredentials } from "@/lib/auth/users";
+import { ensureFirstAdmin } from "@/lib/auth/first-admin";
+import { createUser, setDisabled, verifyCredentials } from "@/lib/auth/users";
+import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "@/test/support/postgres-cluster";
 import { closeDb, getDb, openDb } from "./client";
 import { MIGRATIONS, migrate } from "./migrations";
 import { getPredictionRecord, predictionRecordsByIds, recordPrediction } from "./predictions";
@@ -12,71 +9,25 @@ import { getProductRecord, listProducts, markLoraStarted, recordProduct } from "
 import { useTestEnv } from "./testing";
 
 // The registry and users against a real PostgreSQL 15, through DATABASE_URL: a throwaway
-// cluster run as the postgres user (it refuses root) on a free port, removed afterwards.
+// cluster (test/support/postgres-cluster.ts), removed afterwards.
 
-const BIN = "/usr/lib/postgresql/15/bin";
-const available = existsSync(path.join(BIN, "pg_ctl")) && existsSync(path.join(BIN, "initdb"));
-if (!available && process.env.CI) {
-  throw new Error(`PostgreSQL 15 binaries are missing from ${BIN}; CI must run the Postgres test.`);
-}
+requirePostgresInCi();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function postgresIds(): { uid: number; gid: number } {
-  const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
-  const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
-  return { uid, gid };
-}
-
-// Runs a PostgreSQL tool as the postgres user when we are root, directly otherwise.
-function pgTool(tool: string, args: string[]): void {
-  const command = path.join(BIN, tool);
-  if (process.getuid?.() === 0) execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" });
-  else execFileSync(command, args, { stdio: "pipe" });
-}
-
-describe.skipIf(!available)("PostgreSQL registry", () => {
-  let root: string;
-  let dataDir: string;
+describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
+  let cluster: PostgresCluster;
   let env: ReturnType<typeof useTestEnv>;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), "ps-pg-"));
-    chmodSync(root, 0o755);
-    dataDir = path.join(root, "cluster");
-    if (process.getuid?.() === 0) {
-      const { uid, gid } = postgresIds();
-      chownSync(root, uid, gid);
-    }
-    pgTool("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    const port = await freePort();
-    pgTool("pg_ctl", [
-      "-D", dataDir, "-l", path.join(root, "log"), "-w", "-t", "60",
-      "-o", `-k ${root} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      "start",
-    ]);
-    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    cluster = await startPostgresCluster();
+    databaseUrl = cluster.databaseUrl;
     env = useTestEnv({ DATABASE_URL: databaseUrl });
   });
 
   afterAll(async () => {
     await closeDb();
     env?.cleanup();
-    try {
-      pgTool("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    cluster?.stop();
   });
 
   it("migrates concurrently and idempotently", async () => {
@@ -85,7 +36,7 @@ describe.skipIf(!available)("PostgreSQL registry", () => {
     try {
       expect(a.kind).toBe("postgres");
       const results = await Promise.all([migrate(a), migrate(b)]);
-      expect(results.flat().sort()).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(results.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.id));
       expect(await migrate(a)).toEqual([]);
       const rows = await a.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations");
       expect(rows[0].n).toBe(MIGRATIONS.length);
@@ -103,11 +54,11 @@ describe.skipIf(!available)("PostgreSQL registry", () => {
     const first = await ensureFirstAdmin();
     expect(first.created).toBe(true);
     expect(await ensureFirstAdmin()).toEqual({ email: first.email, created: false });
-    const user = await createUser({ email: "Pat@Example.com", password: "password1", role: "editor" });
-    await expect(createUser({ email: "pat@example.com", password: "password1", role: "editor" })).rejects.toMatchObject({ status: 409 });
-    expect((await verifyCredentials("pat@example.com", "password1"))?.id).toBe(user.id);
+    const user = await createUser({ email: "Pat@Example.com", password: "plum-orchard-41", role: "editor" });
+    await expect(createUser({ email: "pat@example.com", password: "plum-orchard-41", role: "editor" })).rejects.toMatchObject({ status: 409 });
+    expect((await verifyCredentials("pat@example.com", "plum-orchard-41"))?.id).toBe(user.id);
     await setDisabled(user.id, true);
-    expect(await verifyCredentials("pat@example.com", "password1")).toBeNull();
+    expect(await verifyCredentials("pat@example.com", "plum-orchard-41")).toBeNull();
   });
 
   it("keeps the registry", async () => {

@@ -12,8 +12,8 @@ describe("prompt reuse registry", () => {
   beforeAll(async () => {
     env = useTestEnv();
     db = await useMemoryDb();
-    me = await createUser({ email: "me@example.com", password: "password-1", role: "editor" });
-    you = await createUser({ email: "you@example.com", password: "password-1", role: "editor" });
+    me = await createUser({ email: "me@example.com", password: "plum-orchard-41", role: "editor" });
+    you = await createUser({ email: "you@example.com", password: "plum-orchard-41", role: "editor" });
     await db.query("INSERT INTO products (id, name, template_id) VALUES ('bottle', 'Bottle', 't1'), ('mug', 'Mug', 't2')");
     const add = (id: string, product: string, prompt: string, ratio: string, by: string, at: string) =>
       db.query("INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [id, product, prompt, ratio, by, at]);

@@ -12,8 +12,8 @@ describe("review registry", () => {
   beforeAll(async () => {
     env = useTestEnv();
     db = await useMemoryDb();
-    ann = await createUser({ email: "ann@example.com", password: "password-1", role: "reviewer" });
-    bob = await createUser({ email: "bob@example.com", password: "password-1", role: "editor" });
+    ann = await createUser({ email: "ann@example.com", password: "plum-orchard-41", role: "reviewer" });
+    bob = await createUser({ email: "bob@example.com", password: "plum-orchard-41", role: "editor" });
   });
   afterAll(async () => {
     setDbForTests(null);
@@ -65,7 +65,7 @@ describe("review registry", () => {
   });
 
   it("the history outlives the author's account", async () => {
-    const carl = await createUser({ email: "carl@example.com", password: "password-1", role: "editor" });
+    const carl = await createUser({ email: "carl@example.com", password: "plum-orchard-41", role: "editor" });
     await recordReview({ predictionId: "p5", imageIndex: 0, action: "approve", user: carl });
     await db.query("DELETE FROM users WHERE id = $1", [carl.id]);
     const { images, events } = await reviewsForPrediction("p5");

@@ -13,8 +13,8 @@ describe("share registry", () => {
   beforeAll(async () => {
     env = useTestEnv();
     db = await useMemoryDb();
-    owner = await createUser({ email: "owner@example.com", password: "password-1", role: "editor" });
-    other = await createUser({ email: "other@example.com", password: "password-1", role: "reviewer" });
+    owner = await createUser({ email: "owner@example.com", password: "plum-orchard-41", role: "editor" });
+    other = await createUser({ email: "other@example.com", password: "plum-orchard-41", role: "reviewer" });
   });
   afterAll(async () => {
     setDbForTests(null);

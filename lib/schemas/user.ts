@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
+import { newPasswordSchema } from "./password";
 
 // Payloads of the Users admin routes, shared by the Users page forms and the handlers.
 
 const ROLE_MESSAGE = "Role must be admin, editor or reviewer.";
-/** Same floor as lib/auth/users.ts MIN_PASSWORD_LENGTH (that module is server-only). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** POST /api/users: without a password the account is "invited" with a generated one-time password. */
 export const createUserSchema = z.object({
   email: z.email({ message: "Enter a valid email address." }).trim().toLowerCase(),
   role: z.enum(ROLES, { message: ROLE_MESSAGE }),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(1024)
-    .optional(),
+  password: newPasswordSchema.optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { UserView } from "@/lib/api-types";
-import { randomBytes } from "node:crypto";
-import { createUser, deleteUser, listUsers, setDisabled, setRole, type UserRecord } from "@/lib/auth/users";
+import { recordAudit } from "@/lib/audit/record";
+import { generateOneTimePassword } from "@/lib/auth/password";
+import { createUser, deleteUser, listUsers, setDisabled, setPassword, setRole, type UserRecord } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
 import type { SessionUser } from "@/lib/types";
@@ -15,6 +16,7 @@ export function toUserView(record: UserRecord): UserView {
     role: record.role,
     disabled: record.disabledAt !== null,
     disabled_at: record.disabledAt,
+    password_change_required: record.passwordChangeRequired,
     created_at: record.createdAt,
     updated_at: record.updatedAt,
   };
@@ -26,12 +28,32 @@ export async function listUserViews(): Promise<UserView[]> {
 
 /**
  * Creates the account. Without a password it is an invitation: a one-time password is generated
- * and answered once (it is stored only as a hash), for the admin to pass on.
+ * and answered once (it is stored only as a hash), for the admin to pass on; it must be changed
+ * at the first sign-in. A password the admin typed is theirs to choose and is not forced.
  */
 export async function createUserView(input: CreateUserInput): Promise<{ user: UserView; password?: string }> {
-  const generated = input.password === undefined ? randomBytes(12).toString("base64url") : undefined;
-  const record = await createUser({ email: input.email, role: input.role, password: input.password ?? generated! });
+  const generated = input.password === undefined ? generateOneTimePassword() : undefined;
+  const record = await createUser({
+    email: input.email,
+    role: input.role,
+    password: input.password ?? generated!,
+    passwordChangeRequired: generated !== undefined,
+  });
   return generated ? { user: toUserView(record), password: generated } : { user: toUserView(record) };
+}
+
+/**
+ * Gives the user a generated one-time password (answered once) and ends their sessions; they
+ * must choose their own at the next sign-in. One's own password is changed with the current one.
+ */
+export async function resetPasswordView(id: string, actor: SessionUser): Promise<{ user: UserView; password: string }> {
+  if (id === actor.id) {
+    throw new AppError("conflict", "Change your own password from the account menu, with your current password.");
+  }
+  const password = generateOneTimePassword();
+  const record = await setPassword(id, password, true);
+  await recordAudit({ actor, action: "password.reset", targetUserId: record.id, targetEmail: record.email });
+  return { user: toUserView(record), password };
 }
 
 export async function updateUserView(id: string, input: UpdateUserInput, actor: SessionUser): Promise<UserView> {

@@ -37,6 +37,8 @@ const RULES: Record<string, Action> = {
   "POST /api/users": "manage_users",
   "PATCH /api/users/[id]": "manage_users",
   "DELETE /api/users/[id]": "manage_users",
+  "POST /api/users/[id]/password": "manage_users",
+  "PUT /api/account/password": "view",
   "GET /api/shares": "view",
   "POST /api/shares": "download",
   "DELETE /api/shares/[id]": "download",

@@ -30,7 +30,9 @@ describe("users (admin)", () => {
     expect(password).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const cookie = await signIn(email, password);
     const me = await (await api("/api/session", { cookie })).json();
-    expect(me.user).toEqual({ id: user.id, email, role: "reviewer" });
+    // A generated password must be replaced before anything else (test/bff/passwords.test.ts).
+    expect(me.user).toEqual({ id: user.id, email, role: "reviewer", password_change_required: true });
+    expect(user.password_change_required).toBe(true);
     // The list never carries it again.
     expect(JSON.stringify(await (await api("/api/users", { cookie: admin })).json())).not.toContain(password);
   });
@@ -59,7 +61,8 @@ describe("users (admin)", () => {
     expect(await dup.json()).toEqual({ error: "Conflict", message: `A user with email ${email} already exists.` });
     const badRole = await api("/api/users", { cookie: admin, json: { email: unique("x"), role: "owner" } });
     expect(await badRole.json()).toEqual({ error: "Bad Request", message: "Role must be admin, editor or reviewer." });
-    expect((await api("/api/users", { cookie: admin, json: { email: unique("x"), role: "editor", password: "short" } })).status).toBe(400);
+    const short = await api("/api/users", { cookie: admin, json: { email: unique("x"), role: "editor", password: "short" } });
+    expect(await short.json()).toEqual({ error: "Bad Request", message: "Use at least 12 characters." });
     expect((await api(`/api/users/${user.id}`, { method: "PATCH", cookie: admin, json: {} })).status).toBe(400);
     expect((await api(`/api/users/${user.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
     expect((await api("/api/session", { json: { email, password: "leaving-pass" } })).status).toBe(401);

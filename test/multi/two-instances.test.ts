@@ -1,0 +1,155 @@
+// Two app instances behind one imagined load balancer: `next start` twice on one throwaway
+// PostgreSQL 15 (same DATABASE_URL, same SESSION_SECRET), one local service. Whatever one
+// instance decides, the other must see: sign-in failures, sessions, users, share links.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalServiceProcess } from "../../scripts/local-service-process";
+import { freePort, startApp } from "../../scripts/stack";
+import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+
+requirePostgresInCi();
+
+const root = path.resolve(__dirname, "..", "..");
+const ADMIN = { email: "admin@multi.test", password: "multi-admin-password" };
+
+interface Instance {
+  url: string;
+  stop(): void;
+}
+
+let tmp: string;
+let cluster: PostgresCluster;
+let stopService: () => void = () => {};
+let a: Instance;
+let b: Instance;
+
+async function call(instance: Instance, route: string, init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("cookie", init.cookie);
+  const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
+  if (method !== "GET") headers.set("origin", instance.url);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  return fetch(`${instance.url}${route}`, {
+    method,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    redirect: "manual",
+  });
+}
+
+async function signIn(instance: Instance, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const response = await call(instance, "/api/session", { json: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in on ${instance.url}: ${response.status}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@multi.test`;
+
+async function createUser(instance: Instance, admin: string, password: string): Promise<{ id: string; email: string }> {
+  const email = unique("person");
+  const created = await call(instance, "/api/users", { cookie: admin, json: { email, role: "editor", password } });
+  if (created.status !== 201) throw new Error(`creating ${email}: ${created.status}`);
+  return { id: (await created.json()).user.id, email };
+}
+
+describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () => {
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), "studio-multi-"));
+    cluster = await startPostgresCluster();
+    const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
+      LOCAL_SERVICE_PORT: String(await freePort()),
+      LOCAL_SERVICE_ASSET_PORT: String(await freePort()),
+    });
+    stopService = () => service.child.kill("SIGTERM");
+    const shared = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "multi-instance-secret-multi-instance-secret" };
+    // One after the other: the first migrates and creates the admin, the second finds them.
+    const start = async (name: string): Promise<Instance> => {
+      const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env: shared });
+      return { url: appUrl, stop: () => app.kill("SIGTERM") };
+    };
+    a = await start("a");
+    b = await start("b");
+  }, 180_000);
+
+  afterAll(async () => {
+    a?.stop();
+    b?.stop();
+    stopService();
+    await new Promise((r) => setTimeout(r, 500));
+    cluster?.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("a cookie from A is accepted by B, and once signed out on A it is refused on B", async () => {
+    const cookie = await signIn(a);
+    expect((await call(b, "/api/session", { cookie })).status).toBe(200);
+    expect((await call(a, "/api/session", { method: "DELETE", cookie })).status).toBe(204);
+    expect((await call(b, "/api/session", { cookie })).status).toBe(401);
+  });
+
+  it("a user disabled on A is refused on B, their session and their sign-in", async () => {
+    const admin = await signIn(a);
+    const person = await createUser(a, admin, "amber-window-lamp-1");
+    const onB = await signIn(b, person.email, "amber-window-lamp-1");
+    expect((await call(b, "/api/products", { cookie: onB })).status).toBe(200);
+    const disabled = await call(a, `/api/users/${person.id}`, { method: "PATCH", cookie: admin, json: { disabled: true } });
+    expect(disabled.status).toBe(200);
+    expect((await call(b, "/api/products", { cookie: onB })).status).toBe(401);
+    expect((await call(b, "/api/session", { json: { email: person.email, password: "amber-window-lamp-1" } })).status).toBe(401);
+  });
+
+  it("a share link made on A opens on B, and once revoked on A is 404 on B", async () => {
+    const admin = await signIn(a);
+    const made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Both" } });
+    expect(made.status).toBe(201);
+    const { id, url } = await made.json();
+    const token = String(url).split("/").pop();
+    expect((await call(b, `/api/share/${token}`)).status).toBe(200);
+    expect((await call(a, `/api/shares/${id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await call(b, `/api/share/${token}`)).status).toBe(404);
+  });
+
+  it("failed sign-ins spread over both instances are counted together: the 6th is 429 on either", async () => {
+    const admin = await signIn(a);
+    const person = await createUser(a, admin, "copper-river-lamp-2");
+    for (let i = 0; i < 5; i++) {
+      const instance = i % 2 === 0 ? a : b;
+      const wrong = await call(instance, "/api/session", { json: { email: person.email, password: `guess-${i}` } });
+      expect(wrong.status, `failure ${i + 1}`).toBe(401);
+    }
+    for (const instance of [a, b]) {
+      const locked = await call(instance, "/api/session", { json: { email: person.email, password: "copper-river-lamp-2" } });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await locked.json()).message).toBe("Too many attempts. Try again in 5 minutes.");
+    }
+  });
+
+  // Last: it locks this machine's address on both instances for 15 minutes.
+  it("a flood: hashes are capped per process (503 beyond the queue), and the address limit holds on the other instance whatever X-Forwarded-For claims", async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(a, "/api/session", {
+          json: { email: `nobody-${i}@multi.test`, password: "not-a-password" },
+          // Without TRUST_PROXY the header is not believed: every attempt counts for 127.0.0.1.
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        }),
+      ),
+    );
+    const statuses = flood.map((r) => r.status);
+    expect(statuses.every((s) => s === 401 || s === 503 || s === 429), statuses.join(",")).toBe(true);
+    const busy = flood.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0].headers.get("retry-after")).toBe("5");
+    expect((await busy[0].json()).message).toBe("Many people are signing in at once. Try again in a few seconds.");
+
+    const next = await call(b, "/api/session", {
+      json: { email: "someone-else@multi.test", password: "not-a-password" },
+      headers: { "x-forwarded-for": "198.51.100.200" },
+    });
+    expect(next.status).toBe(429);
+    expect((await next.json()).message).toBe("Too many attempts. Try again in 15 minutes.");
+  });
+});
