@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { getDb } from "./client";
 import { isoDate } from "./dates";
@@ -19,7 +20,7 @@ export interface PromptHistoryItem {
 
 export async function promptHistory(userId: string, options: { templateId?: string; limit: number }): Promise<PromptHistoryItem[]> {
   // Predictions still waiting in the journal would otherwise be missing from the history.
-  await reconcileJournal().catch((error) => console.error("[registry] reconcile failed:", error));
+  await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();
   const rows = await db.query<Omit<PromptHistoryItem, "last_used_at"> & { last_used_at: Date | string }>(
     `SELECT p.prompt, count(*)::int AS uses, max(p.created_at) AS last_used_at,

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -76,7 +77,7 @@ async function makeThumbnail(src: string, width: ThumbWidth, file: string): Prom
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
-    console.error("[thumbnails] could not keep a thumb on disk:", error);
+    log.error({ err: error }, "could not keep a thumbnail on disk");
   }
   return body;
 }

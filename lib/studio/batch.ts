@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { isAppError } from "@/lib/errors";
 import type { BatchPlan } from "@/lib/schemas/batch";
 import type { AspectRatio, ErrorBody, PredictionView, SessionUser } from "@/lib/types";
@@ -26,7 +27,7 @@ export function stopsBatch(status: number): boolean {
 
 function errorOf(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) return { status: error.status, body: error.toBody() };
-  console.error("[batch] unexpected error:", error);
+  log.error({ err: error }, "batch prediction failed unexpectedly");
   return {
     status: 500,
     body: { error: "Internal Server Error", message: "Something went wrong on our side. Try again in a moment." },

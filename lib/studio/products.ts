@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
 import { env } from "@/lib/env";
@@ -77,6 +78,6 @@ const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
 export async function startLora(productId: string): Promise<LoraStartResult> {
   const answer = await generateLora(productId);
-  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => console.error("[lora] could not keep the start time:", e));
+  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => log.error({ err: e, productId }, "could not keep the LoRA start time"));
   return answer;
 }

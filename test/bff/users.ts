@@ -7,6 +7,9 @@ export interface RoleCookies {
   reviewer: string;
 }
 
+/** The password of the editor and reviewer accounts below (the log scan looks for it). */
+export const rolePassword = (role: "editor" | "reviewer") => `${role}-password-123`;
+
 /** Creates an editor and a reviewer with unique emails (tests share one app) and signs each in. */
 export async function cookiesForEveryRole(tag: string): Promise<RoleCookies & { emails: Record<string, string> }> {
   const admin = await signIn();
@@ -14,7 +17,7 @@ export async function cookiesForEveryRole(tag: string): Promise<RoleCookies & { 
   const cookies: Partial<RoleCookies> = { admin };
   for (const role of ["editor", "reviewer"] as const) {
     const email = `${role}-${tag}-${Date.now()}@bff.test`;
-    const password = `${role}-password-123`;
+    const password = rolePassword(role);
     const created = await api("/api/users", { cookie: admin, json: { email, role, password } });
     if (created.status !== 201) throw new Error(`creating ${role}: ${created.status} ${await created.text()}`);
     emails[role] = email;
