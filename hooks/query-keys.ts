@@ -13,6 +13,9 @@ export const queryKeys = {
   reviewQueue: ["review-queue"] as const,
   reviewSummary: ["review-summary"] as const,
   shares: ["shares"] as const,
+  sharePreview: (filter: string) => ["share-preview", filter] as const,
+  /** Activity pages: ["audit", "<filters as search params>"]. */
+  audit: (filter: string) => ["audit", filter] as const,
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
 };

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateShareInput } from "@/lib/schemas/share";
 // Type-only import: erased at build time, so the server-only module never reaches the browser.
-import type { ShareView } from "@/lib/studio/shares";
+import type { SharePreview, ShareView } from "@/lib/studio/shares";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
@@ -22,6 +22,15 @@ const madeHere = new Map<string, string>();
 /** The path of a link made in this tab ("/share/<token>"), else undefined. */
 export function knownShareUrl(id: string): string | undefined {
   return madeHere.get(id);
+}
+
+/** How many shots a link made from this view now would show, and its product's name. */
+export function useSharePreview(filter: Record<string, string>) {
+  const params = new URLSearchParams(filter).toString();
+  return useQuery({
+    queryKey: queryKeys.sharePreview(params),
+    queryFn: () => apiFetch<SharePreview>(`/api/shares/preview${params ? `?${params}` : ""}`),
+  });
 }
 
 export function useCreateShare() {
