@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { log } from "@/lib/log";
 import { isAppError } from "@/lib/errors";
 import type { BatchPlan } from "@/lib/schemas/batch";
@@ -57,6 +58,13 @@ export async function runBatch(
       if (stopsBatch(status)) stoppedBy = body;
     }
   }
+  const created = items.filter((i) => i.ok).length;
+  await recordAudit({
+    actor: user,
+    action: "batch.created",
+    productId: plan.product_id,
+    detail: { asked: items.length, created, variations: Boolean(plan.variations) },
+  });
   return { items };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord, listProducts } from "@/lib/db/products";
 import {
   getPredictionRecord,
@@ -64,6 +65,13 @@ export async function createPredictionFor(input: CreatePredictionInput, user: Se
     prompt: input.prompt,
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
+  });
+  await recordAudit({
+    actor: user,
+    action: "prediction.created",
+    productId: prediction.product_id,
+    predictionId: prediction.id,
+    detail: { aspectRatio: input.aspect_ratio },
   });
   const [record, product] = await Promise.all([
     getPredictionRecord(prediction.id),

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { log } from "@/lib/log";
 import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
@@ -64,6 +65,7 @@ export async function createProductFromUpload(request: Request, user: SessionUse
       textureKeys,
       createdBy: user.id,
     });
+    await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
     return toView(
       { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
       await getProductRecord(product.id),
@@ -76,8 +78,9 @@ export async function createProductFromUpload(request: Request, user: SessionUse
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
-export async function startLora(productId: string): Promise<LoraStartResult> {
+export async function startLora(productId: string, user: SessionUser): Promise<LoraStartResult> {
   const answer = await generateLora(productId);
+  await recordAudit({ actor: user, action: "lora.started", productId, detail: { result: answer.result } });
   if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => log.error({ err: e, productId }, "could not keep the LoRA start time"));
   return answer;
 }

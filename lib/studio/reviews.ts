@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import type { ReviewActionInput } from "@/lib/schemas/review";
@@ -49,6 +50,13 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
     action: input.action,
     comment: input.action === "comment" ? input.comment : null,
     user,
+  });
+  await recordAudit({
+    actor: user,
+    action: "review.recorded",
+    productId: prediction.product_id,
+    predictionId: prediction.id,
+    detail: { review: input.action, image: input.image_index },
   });
   return joinReviews(prediction, await reviewsForPrediction(prediction.id));
 }

@@ -5,4 +5,4 @@ import { startLora } from "@/lib/studio/products";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withSession(async ({ params }) => json(await startLora(params.id)), { action: "create" });
+export const POST = withSession(async ({ params, user }) => json(await startLora(params.id, user)), { action: "create" });
