@@ -1,5 +1,4 @@
 import "server-only";
-import { log } from "@/lib/log";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
