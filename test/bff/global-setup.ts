@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/build-state";
 import { freePort, startStack } from "../../scripts/stack";
 import { describeFindings, scanForSecrets, type Secret } from "../log-scan";
-import { rolePassword } from "./users";
+import { rolePassword } from "./role-password";
 
 export interface BffSetup {
   appUrl: string;

@@ -1,14 +1,12 @@
 // Accounts of every role for BFF tests, created through the Users API by the admin.
 import { api, signIn } from "./client";
+import { rolePassword } from "./role-password";
 
 export interface RoleCookies {
   admin: string;
   editor: string;
   reviewer: string;
 }
-
-/** The password of the editor and reviewer accounts below (the log scan looks for it). */
-export const rolePassword = (role: "editor" | "reviewer") => `${role}-password-123`;
 
 /** Creates an editor and a reviewer with unique emails (tests share one app) and signs each in. */
 export async function cookiesForEveryRole(tag: string): Promise<RoleCookies & { emails: Record<string, string> }> {
