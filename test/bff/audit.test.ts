@@ -38,7 +38,7 @@ describe("activity log", () => {
     await until(async () => ((await (await api(`/api/predictions/${shot.id}`, { cookie: who.editor })).json()).images.length > 0), "images");
     for (const action of ["approve", "star"]) {
       const reviewed = await api(`/api/predictions/${shot.id}/reviews`, { cookie: who.reviewer, json: { image_index: 0, action } });
-      expect(reviewed.status).toBe(200);
+      expect(reviewed.status).toBe(201);
     }
     const link = await (await api("/api/shares", { cookie: who.editor, json: { prediction_ids: [shot.id], expires_in_days: 1, title: "Jar picks" } })).json();
     expect((await api(`/api/shares/${link.id}`, { method: "DELETE", cookie: who.editor })).status).toBe(204);
