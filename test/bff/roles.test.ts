@@ -36,6 +36,8 @@ const RULES: Record<string, Action> = {
   "PATCH /api/users/[id]": "manage_users",
   "DELETE /api/users/[id]": "manage_users",
   "GET /api/shares": "view",
+  "GET /api/shares/preview": "download",
+  "GET /api/audit": "manage_users",
   "POST /api/shares": "download",
   "DELETE /api/shares/[id]": "download",
   "GET /api/share/[token]": "public",
