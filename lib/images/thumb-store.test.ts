@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createThumbStore } from "./thumb-store";
 
 // The thumbnail folder under a tiny cap (4 KB): real files on a real disk.
@@ -29,13 +29,12 @@ describe("thumb store", () => {
     // Using aa makes bb the least recently used.
     expect(await store.get(key("aa"))).toEqual(kB(1, 1));
     await store.put(key("dd"), kB(2, 4));
-    await new Promise((r) => setTimeout(r, 20)); // the evicted file is removed in the background
-    expect(files(dir)).toEqual([key("aa"), key("cc"), key("dd")]);
+    // The evicted file is removed in the background.
+    await vi.waitFor(() => expect(files(dir)).toEqual([key("aa"), key("cc"), key("dd")]));
     expect(await store.get(key("bb"))).toBeNull();
     expect(await store.size()).toBe(4 * 1024);
     await store.put(key("ee"), kB(1, 5));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(files(dir)).toEqual([key("aa"), key("dd"), key("ee")]);
+    await vi.waitFor(() => expect(files(dir)).toEqual([key("aa"), key("dd"), key("ee")]));
     expect(await store.size()).toBeLessThanOrEqual(4 * 1024);
   });
 
@@ -58,8 +57,7 @@ describe("thumb store", () => {
     // aa was used last (its time is the newest); a restart with a 4 KB cap keeps aa and the newer of bb/cc.
     const second = createThumbStore(dir, 4 * 1024);
     expect(await second.size()).toBe(4 * 1024);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(files(dir)).toEqual([key("aa"), key("cc")]);
+    await vi.waitFor(() => expect(files(dir)).toEqual([key("aa"), key("cc")]));
     expect(statSync(path.join(dir, "aa", `${key("aa")}.webp`)).size).toBe(2048);
   });
 });
