@@ -14,7 +14,11 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await page.goto("/gallery?aspect_ratio=1:1&sort=oldest");
   await page.getByRole("button", { name: "Share this view" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this view" });
-  await expect(dialog.getByText("ratio 1:1 · oldest first")).toBeVisible();
+  // Before the link is made the dialog says how many shots it will hold: the view's finished ones now.
+  const { count } = (await (await page.request.get("/api/shares/preview?aspect_ratio=1:1&sort=oldest")).json()) as { count: number };
+  expect(count).toBeGreaterThan(0);
+  const shots = `${count.toLocaleString("en-US")} ${count === 1 ? "shot" : "shots"}`;
+  await expect(dialog.getByText(`The link will show ${shots} (ratio 1:1 · oldest first)`)).toBeVisible();
   const title = `Square picks ${Date.now()}`;
   await dialog.getByLabel("Title (optional)").fill(title);
   await dialog.getByLabel("Expires after").selectOption("30");
@@ -38,12 +42,14 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await visitor.goto(url);
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Shared shots" }).getByRole("img").first()).toBeVisible();
+  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: unknown[] };
+  expect(shared.items).toHaveLength(count);
 
   // The Shared links page lists it as active, with its filter in words; revoke asks first.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shared links" }).click();
   const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
   await expect(item.getByText("active", { exact: true })).toBeVisible();
-  await expect(item.getByText("ratio 1:1 · oldest first")).toBeVisible();
+  await expect(item.getByText(`${shots} · ratio 1:1 · oldest first`)).toBeVisible();
   await expect(item.getByRole("button", { name: `Copy link “${title}”` })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("shares-list"));

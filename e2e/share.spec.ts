@@ -6,6 +6,10 @@ import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 test("a share link opens without an account and dies when revoked", async ({ page, browser, service }) => {
   await service.post("/seed", { count: 6 });
   await signIn(page);
+  // A link holds the finished shots of the view when it is made: wait until the seeded ones are.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/shares/preview?sort=oldest")).json()) as { count: number }).count, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(6);
   const created = await page.request.post("/api/shares", {
     data: { filter: { sort: "oldest" }, expires_in_days: 7, title: "Spring campaign picks" },
   });

@@ -12,6 +12,9 @@ export const queryKeys = {
   reviewSummary: ["review-summary"] as const,
   shares: ["shares"] as const,
   users: ["users"] as const,
+  sharePreview: (filter: string) => ["share-preview", filter] as const,
+  /** Activity pages: ["audit", "<filters as search params>"]. */
+  audit: (filter: string) => ["audit", filter] as const,
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
   notifications: ["notifications"] as const,

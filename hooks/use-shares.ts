@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateShareInput } from "@/lib/schemas/share";
-import type { ShareView } from "@/lib/api-types";
+import type { SharePreview, ShareView } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
@@ -20,6 +20,15 @@ const madeHere = new Map<string, string>();
 /** The path of a link made in this tab ("/share/<token>"), else undefined. */
 export function knownShareUrl(id: string): string | undefined {
   return madeHere.get(id);
+}
+
+/** How many shots a link made from this view now would show, and its product's name. */
+export function useSharePreview(filter: Record<string, string>) {
+  const params = new URLSearchParams(filter).toString();
+  return useQuery({
+    queryKey: queryKeys.sharePreview(params),
+    queryFn: () => apiFetch<SharePreview>(`/api/shares/preview${params ? `?${params}` : ""}`),
+  });
 }
 
 export function useCreateShare() {

@@ -31,11 +31,21 @@ export interface ShareView {
   id: string;
   title: string | null;
   filter: Record<string, string>;
+  /** How many shots the link shows (null for a link from before links held ids, until first opened). */
+  count: number | null;
+  /** The product of a one-product view, by name. */
+  product_name: string | null;
   created_by_email: string | null;
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
   active: boolean;
+}
+
+export interface SharePreview {
+  /** How many shots a link made from this view now would show. */
+  count: number;
+  product_name: string | null;
 }
 
 // /api/prompts

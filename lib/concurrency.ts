@@ -11,3 +11,21 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** A gate letting at most `limit` tasks run at once; the rest wait their turn in order. */
+export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (busy >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else busy++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  };
+}

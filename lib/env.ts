@@ -20,6 +20,12 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** The most bytes of thumbnails kept on disk; the least recently used go first. 1 GB by default. */
+  THUMB_CACHE_MAX_BYTES: z.coerce
+    .number({ message: "THUMB_CACHE_MAX_BYTES must be a number of bytes" })
+    .int("THUMB_CACHE_MAX_BYTES must be a whole number of bytes")
+    .min(1024, "THUMB_CACHE_MAX_BYTES must be at least 1024 bytes")
+    .default(1024 ** 3),
   ADMIN_EMAIL: z.email({ message: "ADMIN_EMAIL must be an email address" }).optional(),
   ADMIN_PASSWORD: z
     .string()

@@ -22,6 +22,21 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
+// A share link's token is its whole permission: wherever a `/share/<token>` path turns up in a
+// line (a request path, an error message, a URL inside a field), the token is cut out before
+// the line is written. Done on the finished line so no field, however nested, slips past.
+const SHARE_TOKEN = /(\/|%2F)(share(?:\/|%2F))[A-Za-z0-9_-]{8,}/gi;
+
+export function redactShareTokens(line: string): string {
+  return line.replace(SHARE_TOKEN, "$1$2[redacted]");
+}
+
+const redactingStdout = {
+  write(line: string) {
+    process.stdout.write(redactShareTokens(line));
+  },
+};
+
 export const log = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
   base: undefined,
@@ -47,4 +62,4 @@ export const log = pino({
     ],
     censor: "[redacted]",
   },
-});
+}, redactingStdout);

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
 import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
 import { startSpoolSweeps } from "@/lib/uploads";
+import { log } from "@/lib/log";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), the database opens and migrates, records left in the journal are
@@ -16,27 +17,29 @@ export async function startup(): Promise<void> {
   try {
     config = env();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
-  if (replayed > 0) console.log(`Registry: ${replayed} record(s) replayed from the journal.`);
+  if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
   await startSpoolSweeps();
   const admin = await ensureFirstAdmin();
   const where = `http://localhost:${config.PORT}`;
   if (admin.created && admin.password) {
-    console.log(
+    // Said to the person starting the app, on the terminal, once: not a log line (it holds the
+    // password), so it bypasses the logger and never reaches a log collector's JSON stream.
+    process.stderr.write(
       `\nFirst admin created. Sign in at ${where}/sign-in with\n  email:    ${admin.email}\n  password: ${admin.password}\n` +
-        "This password is shown once; keep it (or set ADMIN_PASSWORD before the first start).\n",
+        "This password is shown once; keep it (or set ADMIN_PASSWORD before the first start).\n\n",
     );
   } else if (admin.created) {
-    console.log(`\nFirst admin created: sign in at ${where}/sign-in as ${admin.email} with ADMIN_PASSWORD.\n`);
+    log.info({ email: admin.email, signIn: `${where}/sign-in` }, "first admin created; sign in with ADMIN_PASSWORD");
   } else {
-    console.log(`Sign in at ${where}/sign-in with your account (first admin: ${admin.email}).`);
+    log.info({ signIn: `${where}/sign-in`, firstAdmin: admin.email }, "ready");
   }
   await startWatcher();
-  if (!emailConfigured()) console.log("Email is not set up (SMTP_URL): mails the app would send are written to this log.");
+  if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
   const close = () => void stopWatcher().finally(() => closeDb().finally(() => process.exit(0)));
   process.once("SIGTERM", close);
   process.once("SIGINT", close);

@@ -16,6 +16,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/shares", label: "Shared links", needs: "download" },
   { href: "/users", label: "Users", needs: "manage_users" },
   { href: "/webhooks", label: "Webhooks", needs: "manage_users" },
+  { href: "/activity", label: "Activity", needs: "manage_users" },
 ];
 
 export function isActive(pathname: string, href: string): boolean {

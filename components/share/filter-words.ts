@@ -1,6 +1,7 @@
 import { REVIEW_FILTERS } from "@/lib/schemas/gallery-query";
 
 // A share's filter (the gallery's URL form) as a person reads it: "16:9 · approved · “snow” · oldest first".
+// A product is named by its name; its id means nothing to a reader, so it is never shown.
 
 const REVIEW_WORDS: Record<(typeof REVIEW_FILTERS)[number], string> = {
   unreviewed: "not reviewed yet",
@@ -9,9 +10,9 @@ const REVIEW_WORDS: Record<(typeof REVIEW_FILTERS)[number], string> = {
   starred: "starred",
 };
 
-export function filterWords(filter: Record<string, string>, productName?: (id: string) => string | undefined): string {
+export function filterWords(filter: Record<string, string>, productName?: string | null): string {
   const parts: string[] = [];
-  if (filter.product_id) parts.push(`product ${productName?.(filter.product_id) ?? filter.product_id}`);
+  if (filter.product_id) parts.push(productName ? `product ${productName}` : "one product");
   if (filter.aspect_ratio) parts.push(`ratio ${filter.aspect_ratio.split(",").join(" or ")}`);
   if (filter.review) parts.push(REVIEW_WORDS[filter.review as keyof typeof REVIEW_WORDS] ?? filter.review);
   if (filter.q) parts.push(`prompt has “${filter.q}”`);

@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { useCreateShare, type CreatedShare } from "@/hooks/use-shares";
+import { useCreateShare, useSharePreview, type CreatedShare } from "@/hooks/use-shares";
 import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import { createShareSchema } from "@/lib/schemas/share";
 import { CopyButton } from "./copy-button";
-import { filterWords, shareUrl } from "./filter-words";
+import { shareUrl } from "./filter-words";
+import { ShareScope, shareableCount } from "./share-scope";
 
 const EXPIRIES = [1, 7, 30, 90] as const;
 
@@ -33,6 +34,7 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const filter = viewFilter(query);
+  const preview = useSharePreview(filter);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,9 +56,13 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
   return (
     <Dialog ref={ref} labelledBy={`${id}-title`} onClose={onClose} className="max-w-lg">
       <h2 id={`${id}-title`} className="text-lg font-semibold">Share this view</h2>
-      <p className="mt-1 text-sm text-zinc-700">
-        Anyone with the link sees these finished product shots, read-only, without an account: <span className="font-medium">{filterWords(filter)}</span>.
-      </p>
+      {created ? (
+        <p className="mt-1 text-sm text-zinc-700">
+          The link shows {created.count} {created.count === 1 ? "shot" : "shots"}, read-only, to anyone who has it.
+        </p>
+      ) : (
+        <ShareScope filter={filter} preview={preview} />
+      )}
       {created ? (
         <div className="mt-4 space-y-3">
           <Field label="Share link" readOnly value={shareUrl(created.url)} onFocus={(e) => e.currentTarget.select()} />
@@ -83,7 +89,7 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create link"}</Button>
+            <Button type="submit" disabled={create.isPending || !shareableCount(preview.data?.count)}>{create.isPending ? "Creating…" : "Create link"}</Button>
           </div>
         </form>
       )}

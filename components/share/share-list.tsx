@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useProducts } from "@/hooks/use-products";
 import type { ShareView } from "@/lib/api-types";
 import { knownShareUrl, useShares } from "@/hooks/use-shares";
 import { formatDateTime } from "@/lib/format";
@@ -21,9 +20,7 @@ const STATUS_CLASS: Record<Status, string> = {
 /** My share links (all of them for an admin): status, expiry, the filter in words, Copy and Revoke. */
 export function ShareList({ showAuthor }: { showAuthor: boolean }) {
   const query = useShares();
-  const products = useProducts();
   const [revoking, setRevoking] = useState<ShareView | null>(null);
-  const productName = (id: string) => products.data?.find((p) => p.id === id)?.name ?? undefined;
 
   if (query.isPending) return <p role="status" className="text-sm text-zinc-600">Loading shared links…</p>;
   if (query.isError) {
@@ -55,7 +52,10 @@ export function ShareList({ showAuthor }: { showAuthor: boolean }) {
                   <span className="font-medium text-zinc-900">{name}</span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[status]}`}>{status}</span>
                 </p>
-                <p className="text-sm text-zinc-700">{filterWords(share.filter, productName)}</p>
+                <p className="text-sm text-zinc-700">
+                  {share.count !== null && `${share.count.toLocaleString("en-US")} ${share.count === 1 ? "shot" : "shots"} · `}
+                  {filterWords(share.filter, share.product_name)}
+                </p>
                 <p className="text-xs text-zinc-600">
                   {status === "revoked" && share.revoked_at ? `Revoked ${formatDateTime(share.revoked_at)}` : `${status === "expired" ? "Expired" : "Expires"} ${formatDateTime(share.expires_at)}`}
                   {` · made ${formatDateTime(share.created_at)}`}

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
 
@@ -23,7 +24,7 @@ export function toResponse(error: unknown): Response {
     const first = error.issues[0];
     return json({ error: "Bad Request", message: first?.message ?? "The request is not valid" }, { status: 400 });
   }
-  console.error("[api] unexpected error:", error);
+  log.error({ err: error }, "unexpected error");
   return json(
     { error: "Internal Server Error", message: "Something went wrong on our side. Try again in a moment." },
     { status: 500 },

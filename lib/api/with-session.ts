@@ -2,7 +2,9 @@ import "server-only";
 import { can, type Action } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
+import { log, withRequestId } from "@/lib/log";
 import type { SessionUser } from "@/lib/types";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { toResponse } from "./respond";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -26,7 +28,7 @@ export function withSession(
   handler: (args: HandlerArgs) => Promise<Response>,
   options: { action?: Action; duringPasswordChange?: boolean } = {},
 ) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+  return (request: Request, context?: RouteContext): Promise<Response> => traced(request, async () => {
     try {
       assertSameOrigin(request);
       const user = await currentUser(request);
@@ -44,19 +46,43 @@ export function withSession(
     } catch (error) {
       return toResponse(error);
     }
-  };
+  });
 }
 
 /** For the few routes without a session (health, sign-in): same origin check and error mapping. */
 export function withoutSession(handler: (request: Request) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+  return (request: Request): Promise<Response> => traced(request, async () => {
     try {
       assertSameOrigin(request);
       return await handler(request);
     } catch (error) {
       return toResponse(error);
     }
-  };
+  });
+}
+
+/**
+ * Runs one request under its id: every log line and service call inside carries it, and the
+ * answer names it in `x-request-id`, so a person reporting a problem can quote it.
+ */
+async function traced(request: Request, run: () => Promise<Response>): Promise<Response> {
+  const requestId = requestIdOf(request);
+  const started = performance.now();
+  const response = await withRequestId(requestId, run);
+  // The path only: queries may carry what a person typed. Share tokens are cut out by the logger.
+  log.info(
+    { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
+    "request",
+  );
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    // Headers of a response made elsewhere (a redirect, a fetched body) may be immutable.
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
 }
 
 /**

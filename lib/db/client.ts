@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -68,7 +69,7 @@ function pgliteDb(lite: PGlite): Db {
 function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error("[db] idle Postgres client error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "idle Postgres client error"));
   const inTx = (client: pg.PoolClient): Db => ({
     kind: "postgres",
     query: async <T>(sql: string, params?: unknown[]) =>

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -59,7 +60,7 @@ export async function readJournal(file: string): Promise<JournalEntry[]> {
         entries.push(entry);
       }
     } catch {
-      console.error("[registry] skipping an unreadable journal line");
+      log.error("skipping an unreadable registry journal line");
     }
   }
   return entries;

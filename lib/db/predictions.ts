@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getDb } from "./client";
 import { isoDate } from "./dates";
 import { reconcileJournal } from "./reconcile";
@@ -51,7 +52,7 @@ export function recordPrediction(p: PredictionInput): Promise<RecordOutcome> {
 
 /** Newest first. Replays the journal first so nothing waiting there is missing. */
 export async function listPredictionRecords(): Promise<PredictionRecord[]> {
-  await reconcileJournal().catch((error) => console.error("[registry] reconcile failed:", error));
+  await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();
   const rows = await db.query<PredictionRow>(
     `SELECT ${COLUMNS} FROM predictions ORDER BY created_at DESC, id`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getDb } from "./client";
 import { isoDate, isoDateOrNull } from "./dates";
 import { reconcileJournal } from "./reconcile";
@@ -56,7 +57,7 @@ export function recordProduct(p: ProductInput): Promise<RecordOutcome> {
 
 /** Newest first. Replays the journal first so nothing waiting there is missing. */
 export async function listProducts(): Promise<ProductRecord[]> {
-  await reconcileJournal().catch((error) => console.error("[registry] reconcile failed:", error));
+  await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();
   const rows = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM products ORDER BY created_at DESC, id`);
   return rows.map(toRecord);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { getDb } from "./client";
 import { isoDate } from "./dates";
@@ -10,7 +11,7 @@ import { reconcileJournal } from "./reconcile";
 
 export async function promptHistory(userId: string, options: { templateId?: string; limit: number }): Promise<PromptHistoryItem[]> {
   // Predictions still waiting in the journal would otherwise be missing from the history.
-  await reconcileJournal().catch((error) => console.error("[registry] reconcile failed:", error));
+  await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();
   const rows = await db.query<Omit<PromptHistoryItem, "last_used_at"> & { last_used_at: Date | string }>(
     `SELECT p.prompt, count(*)::int AS uses, max(p.created_at) AS last_used_at,

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getDb, type Db } from "./client";
 import { journalExists, journalPath, readJournal, rewriteJournal, withJournalLock, type JournalEntry } from "./journal";
 import { insertPrediction, insertProduct } from "./registry-writes";
@@ -19,12 +20,12 @@ export function reconcileJournal(db?: Db): Promise<number> {
         await replay(target, entry);
       } catch (error) {
         remaining.push(entry);
-        console.error(`[registry] journal replay of ${entry.kind} ${entry.record.id} failed:`, error);
+        log.error({ err: error, kind: entry.kind, id: entry.record.id }, "journal replay failed");
       }
     }
     await rewriteJournal(file, remaining);
     const replayed = entries.length - remaining.length;
-    if (replayed > 0) console.info(`[registry] replayed ${replayed} journalled record(s)`);
+    if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
     return replayed;
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { getDb, type Db } from "./client";
 import { appendJournal, type JournalEntry } from "./journal";
@@ -26,15 +27,12 @@ export async function recordDurably(entry: JournalEntry, db?: Db): Promise<Recor
       if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-  console.error(
-    `[registry] could not record ${entry.kind} ${entry.record.id}; journaling it for replay:`,
-    lastError,
-  );
+  log.error({ err: lastError, kind: entry.kind, id: entry.record.id }, "could not record in the registry; journaling it for replay");
   try {
     await appendJournal(entry);
     return "journaled";
   } catch (journalError) {
-    console.error(`[registry] journaling ${entry.kind} ${entry.record.id} failed too:`, journalError);
+    log.error({ err: journalError, kind: entry.kind, id: entry.record.id }, "journaling failed too");
     throw new AppError(
       "internal",
       `The service created ${entry.kind} ${entry.record.id}, but the app could not record it.`,

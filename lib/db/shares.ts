@@ -4,13 +4,18 @@ import { getDb } from "./client";
 import { isoDate, isoDateOrNull } from "./dates";
 
 // Share links. The registry keeps only the SHA-256 of each token (the link itself is shown once,
-// when made); a link works while it is neither revoked nor past its expiry.
+// when made); a link works while it is neither revoked nor past its expiry, and while its maker's
+// account is enabled (a deleted maker's links are deleted with them).
 
 export interface ShareRecord {
   id: string;
   title: string | null;
-  /** The gallery view's query, as URL search params (string values). */
+  /** The gallery view it was made from, as URL search params (for its description). */
   filter: Record<string, string>;
+  /** What the link shows, in order; null for a link made before links held ids (see migration 20). */
+  predictionIds: string[] | null;
+  /** The name of the filter's product, when the view was one product's. */
+  productName: string | null;
   createdBy: string;
   createdByEmail: string | null;
   createdAt: string;
@@ -22,6 +27,8 @@ interface ShareRow {
   id: string;
   title: string | null;
   filter: Record<string, string> | string;
+  prediction_ids: string[] | string | null;
+  product_name: string | null;
   created_by: string;
   created_by_email: string | null;
   created_at: Date | string;
@@ -29,14 +36,19 @@ interface ShareRow {
   revoked_at: Date | string | null;
 }
 
-const SELECT = `SELECT s.id, s.title, s.filter, s.created_by, u.email AS created_by_email, s.created_at,
-  s.expires_at, s.revoked_at FROM shares s LEFT JOIN users u ON u.id = s.created_by`;
+const SELECT = `SELECT s.id, s.title, s.filter, s.prediction_ids, p.name AS product_name, s.created_by,
+  u.email AS created_by_email, s.created_at, s.expires_at, s.revoked_at
+  FROM shares s LEFT JOIN users u ON u.id = s.created_by LEFT JOIN products p ON p.id = s.filter->>'product_id'`;
+
+const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 function toRecord(row: ShareRow): ShareRecord {
   return {
     id: row.id,
     title: row.title,
-    filter: typeof row.filter === "string" ? (JSON.parse(row.filter) as Record<string, string>) : row.filter,
+    filter: fromJson(row.filter),
+    predictionIds: row.prediction_ids === null ? null : fromJson(row.prediction_ids).map(String),
+    productName: row.product_name,
     createdBy: row.created_by,
     createdByEmail: row.created_by_email,
     createdAt: isoDate(row.created_at),
@@ -49,14 +61,24 @@ export async function insertShare(input: {
   tokenHash: string;
   title: string | null;
   filter: Record<string, string>;
+  predictionIds: readonly string[];
   createdBy: string;
   expiresAt: Date;
 }): Promise<ShareRecord> {
   const db = await getDb();
   const id = randomUUID();
   await db.query(
-    `INSERT INTO shares (id, token_hash, title, filter, created_by, expires_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
-    [id, input.tokenHash, input.title, JSON.stringify(input.filter), input.createdBy, input.expiresAt.toISOString()],
+    `INSERT INTO shares (id, token_hash, title, filter, prediction_ids, created_by, expires_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
+    [
+      id,
+      input.tokenHash,
+      input.title,
+      JSON.stringify(input.filter),
+      JSON.stringify(input.predictionIds),
+      input.createdBy,
+      input.expiresAt.toISOString(),
+    ],
   );
   const [row] = await db.query<ShareRow>(`${SELECT} WHERE s.id = $1`, [id]);
   return toRecord(row);
@@ -71,23 +93,34 @@ export async function listShares(createdBy?: string): Promise<ShareRecord[]> {
   return rows.map(toRecord);
 }
 
-/** Revokes the link (only `createdBy`'s when given); false when there is no such link. Idempotent. */
-export async function revokeShare(id: string, createdBy?: string): Promise<boolean> {
+/** Revokes the link (only `createdBy`'s when given); the revoked link, or null when there is none. Idempotent. */
+export async function revokeShare(id: string, createdBy?: string): Promise<{ id: string; title: string | null } | null> {
   const db = await getDb();
-  const rows = await db.query<{ id: string }>(
+  const [row] = await db.query<{ id: string; title: string | null }>(
     `UPDATE shares SET revoked_at = COALESCE(revoked_at, now())
-     WHERE id = $1 AND ($2::text IS NULL OR created_by = $2) RETURNING id`,
+     WHERE id = $1 AND ($2::text IS NULL OR created_by = $2) RETURNING id, title`,
     [id, createdBy ?? null],
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
-/** The link with this token hash when it still works at `now`, else null. */
+/** The link with this token hash when it still works at `now` (and its maker is enabled), else null. */
 export async function findActiveShare(tokenHash: string, now: Date = new Date()): Promise<ShareRecord | null> {
   const db = await getDb();
   const [row] = await db.query<ShareRow>(
-    `${SELECT} WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    `${SELECT} WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.disabled_at IS NULL`,
     [tokenHash, now.toISOString()],
   );
   return row ? toRecord(row) : null;
+}
+
+/** Fixes a pre-ids link to the ids its filter stands for; the first writer wins. Returns the kept ids. */
+export async function fixLegacyShareIds(id: string, predictionIds: readonly string[]): Promise<string[]> {
+  const db = await getDb();
+  await db.query(`UPDATE shares SET prediction_ids = $2::jsonb WHERE id = $1 AND prediction_ids IS NULL`, [
+    id,
+    JSON.stringify(predictionIds),
+  ]);
+  const [row] = await db.query<{ prediction_ids: string[] | string }>(`SELECT prediction_ids FROM shares WHERE id = $1`, [id]);
+  return row ? fromJson(row.prediction_ids).map(String) : [...predictionIds];
 }

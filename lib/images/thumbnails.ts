@@ -1,19 +1,23 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
+import { createLimiter } from "@/lib/concurrency";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { fetchAsset } from "./fetch-asset";
+import { createThumbStore, type ThumbStore } from "./thumb-store";
 import type { ThumbWidth } from "./thumb-url";
 
 // Downsized WebP copies of asset-origin images for the gallery grid, kept on disk under
-// ${DATA_DIR}/thumbs/ forever (an asset URL names one image; it is not expected to change).
-// Concurrent requests for one thumb share one fetch and resize; resizes run at most
-// SHARP_SLOTS at a time so a grid of 60 new thumbs cannot take both cores from everyone else.
+// ${DATA_DIR}/thumbs/ up to THUMB_CACHE_MAX_BYTES (least recently used go first; an asset URL
+// names one image, so a kept thumb never goes stale). Callers pass only images of predictions
+// the app knows. Concurrent requests for one thumb share one fetch and resize; origin fetches run
+// at most FETCH_SLOTS at a time (each holds up to 40 MB) and resizes SHARP_SLOTS at a time, so a
+// grid of 60 new thumbs can take neither the memory nor both cores from everyone else.
 
 const SHARP_SLOTS = 2;
+const FETCH_SLOTS = 4;
 const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 const WEBP_QUALITY = 72;
 
@@ -34,9 +38,11 @@ export function thumbKey(src: string, width: ThumbWidth): string {
 
 export const thumbEtag = (key: string) => `"t-${key}"`;
 
-function thumbFile(key: string): string {
-  return path.join(env().DATA_DIR, "thumbs", key.slice(0, 2), `${key}.webp`);
-}
+let store: ThumbStore | null = null;
+const thumbStore = () => (store ??= createThumbStore(path.join(env().DATA_DIR, "thumbs"), env().THUMB_CACHE_MAX_BYTES));
+
+const withSharpSlot = createLimiter(SHARP_SLOTS);
+const withFetchSlot = createLimiter(FETCH_SLOTS);
 
 /** The thumb of `src` (which must be on the asset origin) at `width`, from disk or made now. */
 export async function getThumbnail(src: string, width: ThumbWidth): Promise<Thumbnail> {
@@ -46,20 +52,22 @@ export async function getThumbnail(src: string, width: ThumbWidth): Promise<Thum
     const result = await shared;
     return { ...result, etag: thumbEtag(key), cache: result.cache === "hit" ? "hit" : "shared" };
   }
-  const pending = loadThumbnail(src, width, thumbFile(key)).finally(() => inflight.delete(key));
+  const pending = loadThumbnail(src, width, key).finally(() => inflight.delete(key));
   inflight.set(key, pending);
   return { ...(await pending), etag: thumbEtag(key) };
 }
 
-async function loadThumbnail(src: string, width: ThumbWidth, file: string): Promise<Omit<Thumbnail, "etag">> {
-  const kept = await readFile(file).catch(() => null);
+async function loadThumbnail(src: string, width: ThumbWidth, key: string): Promise<Omit<Thumbnail, "etag">> {
+  const kept = await thumbStore().get(key);
   if (kept) return { body: kept, cache: "hit" };
-  return { body: await makeThumbnail(src, width, file), cache: "miss" };
+  const body = await makeThumbnail(src, width);
+  await thumbStore().put(key, body);
+  return { body, cache: "miss" };
 }
 
-async function makeThumbnail(src: string, width: ThumbWidth, file: string): Promise<Buffer> {
-  const original = await readOriginal(src);
-  const body = await withSharpSlot(() =>
+async function makeThumbnail(src: string, width: ThumbWidth): Promise<Buffer> {
+  const original = await withFetchSlot(() => readOriginal(src));
+  return withSharpSlot(() =>
     sharp(original, { limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -68,17 +76,6 @@ async function makeThumbnail(src: string, width: ThumbWidth, file: string): Prom
   ).catch(() => {
     throw new AppError("bad_gateway", "The image service sent an image that could not be read.");
   });
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, body);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    console.error("[thumbnails] could not keep a thumb on disk:", error);
-  }
-  return body;
 }
 
 async function readOriginal(src: string): Promise<Buffer> {
@@ -91,20 +88,4 @@ async function readOriginal(src: string): Promise<Buffer> {
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.length > MAX_ORIGINAL_BYTES) throw new AppError("bad_gateway", "The image is too large to make a thumbnail of.");
   return bytes;
-}
-
-let busy = 0;
-const waiting: (() => void)[] = [];
-
-async function withSharpSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (busy >= SHARP_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busy++;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else busy--;
-  }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { isAppError } from "@/lib/errors";
@@ -19,10 +20,10 @@ const CHUNK = 64 * 1024;
 /** With `exporting`, each image is made for that channel preset and format on the way in. */
 export function zipStream(images: readonly ZipImage[], signal?: AbortSignal, exporting?: ExportOptions): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ store: true });
-  archive.on("warning", (warning) => console.warn("[zip] warning:", warning));
-  archive.on("error", (error) => console.error("[zip] archive failed:", error));
+  archive.on("warning", (warning) => log.warn({ err: warning }, "zip archive warning"));
+  archive.on("error", (error) => log.error({ err: error }, "zip archive failed"));
   fill(archive, images, signal, exporting).catch((error) => {
-    console.error("[zip] stopped:", error);
+    log.error({ err: error }, "zip download stopped");
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return Readable.toWeb(archive) as unknown as ReadableStream<Uint8Array>;

@@ -21,4 +21,13 @@ describe("createShareSchema", () => {
       expect(createShareSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
+
+  it("takes up to 500 picked shot ids; one more is refused with a message saying the limit", () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
+    expect(createShareSchema.parse({ prediction_ids: ids(500), expires_in_days: 1 }).prediction_ids).toHaveLength(500);
+    const refused = createShareSchema.safeParse({ prediction_ids: ids(501), expires_in_days: 1 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain("at most 500 shots; this one would show 501");
+    expect(createShareSchema.safeParse({ prediction_ids: [], expires_in_days: 1 }).success).toBe(false);
+  });
 });

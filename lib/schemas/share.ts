@@ -2,10 +2,14 @@ import { z } from "zod";
 import { GALLERY_QUERY_KEYS, gallerySearchParams, galleryQuerySchema } from "./gallery-query";
 
 // POST /api/shares. The filter is the gallery's own view state (lib/schemas/gallery-query.ts), in
-// its URL form: the link shows exactly what that gallery URL shows. Paging keys are not part of a
-// view, so they are refused here.
+// its URL form; the link is made of the finished shots that view shows at that moment (or of the
+// shots picked by id), never a live filter. Paging keys are not part of a view, so they are refused.
 
 export const MAX_SHARE_DAYS = 90;
+/** The most shots one link may show. */
+export const MAX_SHARED_ITEMS = 500;
+export const TOO_MANY_SHOTS = (count: number) =>
+  `A share link can show at most ${MAX_SHARED_ITEMS} shots; this one would show ${count.toLocaleString("en-US")}. Narrow the filters (a product, a ratio or dates) and try again.`;
 export const MAX_SHARE_TITLE = 120;
 const FILTER_KEYS = GALLERY_QUERY_KEYS.filter((key) => key !== "limit" && key !== "cursor");
 
@@ -30,6 +34,14 @@ export const shareFilterSchema = z.record(z.string(), filterValue).transform((ra
 
 export const createShareSchema = z.object({
   filter: shareFilterSchema.default({}),
+  /** Shots picked one by one; when given, the filter only describes the link. */
+  prediction_ids: z
+    .array(z.string().trim().min(1, "A shot id is empty").max(200, "A shot id is too long"), {
+      message: "prediction_ids must be a list of shot ids",
+    })
+    .min(1, "Pick at least one shot to share")
+    .refine((ids) => ids.length <= MAX_SHARED_ITEMS, { error: (issue) => TOO_MANY_SHOTS((issue.input as string[]).length) })
+    .optional(),
   expires_in_days: z
     .number({ message: `expires_in_days must be a whole number from 1 to ${MAX_SHARE_DAYS}` })
     .int(`expires_in_days must be a whole number from 1 to ${MAX_SHARE_DAYS}`)

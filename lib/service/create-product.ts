@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { AppError } from "@/lib/errors";
 import type { Product } from "@/lib/types";
 import { serviceConfig } from "./config";
+import { requestIdHeader } from "./http";
 import { assertSafeId, servicePath } from "./ids";
 import { multipartBody, type Part } from "./multipart-body";
 import { parseAnswer, reshapeProduct } from "./reshape";
@@ -105,6 +106,7 @@ async function send(
       Accept: "application/json",
       "Content-Type": body.contentType,
       "Content-Length": String(body.length),
+      ...requestIdHeader(),
     },
     signal,
   });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import { withRequestId } from "@/lib/log";
 import { createPrediction, generateLora, getPrediction, getProduct, listTemplates, resetRetryTimingForTests } from "./index";
 import { json, startFaultServer, TEST_TOKEN, pointServiceAt, type FaultServer } from "./testing/fault-server";
 
@@ -35,6 +36,15 @@ describe("reads", () => {
     await listTemplates();
     expect(server.requests[0].url).toBe("/api/v1/template/");
     expect(server.requests[0].headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it("carries the app request's id to the service as X-Request-Id, and none outside a request", async () => {
+    server = await startFaultServer((_req, res) => json(res, 200, { id: 7, lora_enabled: 1 }));
+    pointServiceAt(`${server.origin}/api/v1`);
+    await withRequestId("req-0001-abcdef", () => getProduct("7"));
+    await getProduct("8");
+    expect(server.requests[0].headers["x-request-id"]).toBe("req-0001-abcdef");
+    expect(server.requests[1].headers["x-request-id"]).toBeUndefined();
   });
 
   it("retries an HTML 503 a bounded number of times, then says the answer was unreadable", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { currentRequestId } from "@/lib/log";
 import { serviceConfig } from "./config";
 import {
   connectionBroke,
@@ -20,6 +21,12 @@ export interface PostOptions {
   form?: Record<string, string>;
   /** Said in the error when the outcome of a failed POST is unknown. */
   mayHaveHappened: string;
+}
+
+/** The request id of the app request being served, for the service's own logs to join up with ours. */
+export function requestIdHeader(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { "X-Request-Id": requestId } : {};
 }
 
 /** GET a service URL (from servicePath) and return its JSON, retrying transient failures. */
@@ -51,7 +58,7 @@ async function once(
   try {
     const response = await fetch(url, {
       method,
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json", ...requestIdHeader() },
       body,
       // A redirect could carry the token elsewhere; the interface shows none.
       redirect: "manual",

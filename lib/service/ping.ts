@@ -1,6 +1,7 @@
 import "server-only";
 import { coalesce } from "./coalesce";
 import { serviceConfig } from "./config";
+import { requestIdHeader } from "./http";
 import { servicePath } from "./ids";
 
 const PING_TIMEOUT_MS = 3_000;
@@ -13,7 +14,7 @@ export function pingService(): Promise<boolean> {
   return coalesce("ping", 1_000, async () => {
     try {
       const response = await fetch(servicePath`/template/`, {
-        headers: { Authorization: `Bearer ${serviceConfig().token}` },
+        headers: { Authorization: `Bearer ${serviceConfig().token}`, ...requestIdHeader() },
         redirect: "manual",
         cache: "no-store",
         signal: AbortSignal.timeout(PING_TIMEOUT_MS),

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import {
@@ -61,8 +62,9 @@ let warned = false;
 function warnForeignImages(example: string): void {
   if (warned) return;
   warned = true;
-  console.warn(
-    `[service] image URLs outside PVS_ASSET_URL are not shown (e.g. ${new URL(example).origin}); check PVS_ASSET_URL.`,
+  log.warn(
+    { origin: new URL(example).origin },
+    "image URLs outside PVS_ASSET_URL are not shown; check PVS_ASSET_URL",
   );
 }
 

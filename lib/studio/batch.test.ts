@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setDbForTests, type Db } from "@/lib/db/client";
+import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { AppError } from "@/lib/errors";
 import { batchPredictionSchema } from "@/lib/schemas/batch";
 import type { PredictionView, SessionUser } from "@/lib/types";
@@ -6,6 +8,20 @@ import { batchStatus, runBatch, stopsBatch } from "./batch";
 
 const user: SessionUser = { id: "u1", email: "e@example.com", role: "editor" };
 const view = (ratio: string, n: number) => ({ id: `p${n}`, aspect_ratio: ratio }) as unknown as PredictionView;
+
+// A real in-memory registry: each batch leaves its line in the activity log.
+let db: Db;
+let env: ReturnType<typeof useTestEnv>;
+beforeAll(async () => {
+  env = useTestEnv();
+  db = await useMemoryDb();
+  await db.query("INSERT INTO users (id, email, role, password_hash) VALUES ('u1', 'e@example.com', 'editor', 'x')");
+});
+afterAll(async () => {
+  setDbForTests(null);
+  await db.close();
+  env.cleanup();
+});
 
 describe("runBatch", () => {
   it("sends each prediction once, in order, and answers every item", async () => {
@@ -16,6 +32,10 @@ describe("runBatch", () => {
     expect(create).toHaveBeenCalledTimes(2);
     expect(result.items.map((i) => [i.aspect_ratio, i.ok])).toEqual([["1:1", true], ["16:9", true]]);
     expect(batchStatus(result)).toBe(200);
+    const [line] = await db.query<{ actor_id: string; product_id: string; detail: unknown }>(
+      "SELECT actor_id, product_id, detail FROM audit_events WHERE action = 'batch.created' ORDER BY id DESC LIMIT 1",
+    );
+    expect(line).toEqual({ actor_id: "u1", product_id: "a", detail: { asked: 2, created: 2, variations: false } });
   });
 
   it("goes on after a per-item 400, stops after a failure the rest would share", async () => {

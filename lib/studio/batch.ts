@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { BatchItem, BatchResult } from "@/lib/api-types";
+import { recordAudit } from "@/lib/audit/record";
+import { log } from "@/lib/log";
 import { isAppError } from "@/lib/errors";
 import type { BatchPlan } from "@/lib/schemas/batch";
 import type { ErrorBody, SessionUser } from "@/lib/types";
@@ -20,7 +22,7 @@ export function stopsBatch(status: number): boolean {
 
 function errorOf(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) return { status: error.status, body: error.toBody() };
-  console.error("[batch] unexpected error:", error);
+  log.error({ err: error }, "batch prediction failed unexpectedly");
   return {
     status: 500,
     body: { error: "Internal Server Error", message: "Something went wrong on our side. Try again in a moment." },
@@ -52,6 +54,13 @@ export async function runBatch(
       if (stopsBatch(status)) stoppedBy = body;
     }
   }
+  const created = items.filter((i) => i.ok).length;
+  await recordAudit({
+    actor: user,
+    action: "batch.created",
+    productId: plan.product_id,
+    detail: { asked: items.length, created, variations: Boolean(plan.variations) },
+  });
   return { items };
 }
 

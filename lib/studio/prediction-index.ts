@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { PredictionView } from "@/lib/types";
 import { indexEntry, newestFirst, type IndexedPrediction } from "./gallery-page";
 
@@ -55,7 +56,7 @@ function refresh(load: Loader): Promise<PredictionIndex> {
 export async function predictionIndex(load: Loader, options: { fresh?: boolean } = {}): Promise<PredictionIndex> {
   if (!current || options.fresh) return refresh(load);
   if (Date.now() - current.loadedAt > STALE_MS && !refreshing) {
-    refresh(load).catch((error) => console.error("[prediction-index] background refresh failed:", error));
+    refresh(load).catch((error) => log.error({ err: error }, "prediction index background refresh failed"));
   }
   return current;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord, listProducts } from "@/lib/db/products";
 import {
   getPredictionRecord,
@@ -69,6 +70,13 @@ export async function createPredictionFor(
     prompt: input.prompt,
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
+  });
+  await recordAudit({
+    actor: user,
+    action: "prediction.created",
+    productId: prediction.product_id,
+    predictionId: prediction.id,
+    detail: { aspectRatio: input.aspect_ratio },
   });
   const view = await indexedView(prediction);
   // Watched on the server, so the person is told when it is ready with no tab open.

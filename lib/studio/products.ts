@@ -1,4 +1,6 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
+import { log } from "@/lib/log";
 import { mapLimit } from "@/lib/concurrency";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
 import { isAppError } from "@/lib/errors";
@@ -68,6 +70,7 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         textureKeys,
         createdBy: user.id,
       });
+      await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
       await keepTextureAdvice(product.id, await advice);
       return toView(
         { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
@@ -87,6 +90,7 @@ export async function startLora(productId: string, user: SessionUser): Promise<L
   const answer = await generateLora(productId);
   // Watched on the server whatever the answer: an "already in progress" training is still told.
   if (answer.result !== "LoRA already created") await trackTraining(productId, user);
-  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => console.error("[lora] could not keep the start time:", e));
+  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => log.error({ err: e, productId }, "could not keep the LoRA start time"));
+  await recordAudit({ actor: user, action: "lora.started", productId, detail: { result: answer.result } });
   return answer;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { PredictionReviews, QueueItem, ReviewQueuePage } from "@/lib/api-types";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
+import { recordAudit } from "@/lib/audit/record";
 import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import { trackReview } from "@/lib/notify/track-review";
@@ -37,6 +38,13 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
     action: input.action,
     comment: input.action === "comment" ? input.comment : null,
     user,
+  });
+  await recordAudit({
+    actor: user,
+    action: "review.recorded",
+    productId: prediction.product_id,
+    predictionId: prediction.id,
+    detail: { review: input.action, image: input.image_index },
   });
   await trackReview(prediction, event, user);
   return joinReviews(prediction, await reviewsForPrediction(prediction.id));

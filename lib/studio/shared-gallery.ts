@@ -1,37 +1,48 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+import { fixLegacyShareIds, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
-import { parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
-import { listPredictionPage } from "./gallery";
+import { predictionViewsByIds } from "./gallery";
+import { finishedShotsOfView } from "./share-contents";
 import { activeShareByToken } from "./shares";
 
-// What a share link shows: the gallery view it was made from (the gallery's own filter over the
-// shared prediction index, never a fresh service call per visitor), finished images only. Image
-// URLs are rewritten to the link's own image route, so the page reveals no asset address and an
-// image outside the view cannot be fetched through the link.
-
-export const MAX_SHARED_ITEMS = 500;
-const ITEMS_TTL_MS = 10_000;
+// What a share link shows: the shots it was made with (their ids, kept with the link), read from
+// the shared prediction index, never a fresh service call per visitor. Image URLs are rewritten
+// to the link's own image route, so the page reveals no asset address and an image outside the
+// link cannot be fetched through it.
 
 export interface SharedGallery {
   title: string | null;
   expires_at: string;
   items: PredictionView[];
-  /** All matching finished predictions; `items` holds at most MAX_SHARED_ITEMS of them. */
+  /** How many shots the link shows (those since deleted at the service are left out). */
   total: number;
 }
 
-// A page of thumbnails asks for each image: the view is worked out once per link per few seconds.
-const recent = new Map<string, { at: number; items: Promise<PredictionView[]> }>();
+// A page of thumbnails asks for each image: the shots of one link are looked up once per few
+// seconds. Keyed by the link's id and consulted only after its token was checked against the
+// database on this very request, so a revoke, an expiry or a disabled maker is never outlived,
+// and no entry can answer for another link. Bounded, so many links cannot grow it.
+const recent = new LRUCache<string, Promise<PredictionView[]>>({ max: 200, ttl: 10_000 });
 
-function viewItems(shareId: string, filter: Record<string, string>): Promise<PredictionView[]> {
-  const hit = recent.get(shareId);
-  if (hit && Date.now() - hit.at < ITEMS_TTL_MS) return hit.items;
-  const items = listPredictionPage({ ...parseGalleryQuery(new URLSearchParams(filter)), limit: Number.MAX_SAFE_INTEGER })
-    .then((page) => page.items.filter((p) => p.images.length > 0));
-  items.catch(() => recent.delete(shareId));
-  if (recent.size > 200) recent.clear();
-  recent.set(shareId, { at: Date.now(), items });
+async function linkIds(share: ShareRecord): Promise<string[]> {
+  if (share.predictionIds) return share.predictionIds;
+  // A link from before links held ids (migration 20): fixed once to the shots its filter matched
+  // among those made up to the link's creation, then it never changes again.
+  const shots = await finishedShotsOfView(share.filter, new Date(share.createdAt));
+  return fixLegacyShareIds(share.id, shots.map((p) => p.id));
+}
+
+function linkItems(share: ShareRecord): Promise<PredictionView[]> {
+  const hit = recent.get(share.id);
+  if (hit) return hit;
+  const items = linkIds(share).then(async (ids) => {
+    const views = await predictionViewsByIds(ids);
+    return ids.map((id) => views.get(id)).filter((p): p is PredictionView => !!p && p.images.length > 0);
+  });
+  items.catch(() => recent.delete(share.id));
+  recent.set(share.id, items);
   return items;
 }
 
@@ -41,23 +52,19 @@ export function sharedImagePath(token: string, predictionId: string, index: numb
 
 export async function sharedGallery(token: string): Promise<SharedGallery> {
   const share = await activeShareByToken(token);
-  const all = await viewItems(share.id, share.filter);
+  const items = await linkItems(share);
   return {
     title: share.title,
     expires_at: share.expiresAt,
-    items: all.slice(0, MAX_SHARED_ITEMS).map((p) => ({
-      ...p,
-      images: p.images.map((_, i) => sharedImagePath(token, p.id, i)),
-    })),
-    total: all.length,
+    items: items.map((p) => ({ ...p, images: p.images.map((_, i) => sharedImagePath(token, p.id, i)) })),
+    total: items.length,
   };
 }
 
-/** The asset URL of one image of the link's view; 404 for anything the link does not show. */
+/** The asset URL of one image of the link; 404 for anything the link does not show. */
 export async function sharedImageSource(token: string, predictionId: string, index: number): Promise<string> {
   const share = await activeShareByToken(token);
-  const items = (await viewItems(share.id, share.filter)).slice(0, MAX_SHARED_ITEMS);
-  const src = items.find((p) => p.id === predictionId)?.images[index];
+  const src = (await linkItems(share)).find((p) => p.id === predictionId)?.images[index];
   if (!src) throw new AppError("not_found", "This image is not part of the shared view.");
   return src;
 }

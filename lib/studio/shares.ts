@@ -1,10 +1,13 @@
 import "server-only";
-import type { ShareView } from "@/lib/api-types";
+import type { SharePreview, ShareView } from "@/lib/api-types";
 import { createHash, randomBytes } from "node:crypto";
+import { recordAudit } from "@/lib/audit/record";
+import { getProductRecord } from "@/lib/db/products";
 import { findActiveShare, insertShare, listShares, revokeShare, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
 import type { CreateShareInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
+import { finishedShotsOfView, shotIdsToShare } from "./share-contents";
 
 // Share links: made by signed-in people, opened by anyone holding the link. The token is 32
 // random bytes (base64url) shown once in the answer; the registry keeps only its SHA-256.
@@ -18,6 +21,8 @@ export function toShareView(record: ShareRecord, now = Date.now()): ShareView {
     id: record.id,
     title: record.title,
     filter: record.filter,
+    count: record.predictionIds?.length ?? null,
+    product_name: record.productName,
     created_by_email: record.createdByEmail,
     created_at: record.createdAt,
     expires_at: record.expiresAt,
@@ -32,15 +37,32 @@ export async function createShare(
   input: CreateShareInput,
   user: SessionUser,
 ): Promise<ShareView & { url: string }> {
+  const predictionIds = await shotIdsToShare(input);
   const token = randomBytes(32).toString("base64url");
   const record = await insertShare({
     tokenHash: hashToken(token),
     title: input.title || null,
     filter: input.filter,
+    predictionIds,
     createdBy: user.id,
     expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
   });
+  await recordAudit({
+    actor: user,
+    action: "share.created",
+    productId: input.filter.product_id ?? null,
+    detail: { shareId: record.id, title: record.title, shots: predictionIds.length },
+  });
   return { ...toShareView(record), url: `/share/${token}` };
+}
+
+/** What "Share this view" would make, for the dialog to say before the link is made. */
+export async function previewShare(filter: Record<string, string>): Promise<SharePreview> {
+  const shots = await finishedShotsOfView(filter);
+  const productName = filter.product_id
+    ? (shots[0]?.product_name ?? (await getProductRecord(filter.product_id))?.name ?? null)
+    : null;
+  return { count: shots.length, product_name: productName };
 }
 
 /** Mine; every link for an admin. */
@@ -51,8 +73,9 @@ export async function listSharesFor(user: SessionUser): Promise<ShareView[]> {
 
 /** Someone else's link answers 404, as if it did not exist (admins may revoke any). */
 export async function revokeShareFor(id: string, user: SessionUser): Promise<void> {
-  const found = await revokeShare(id, user.role === "admin" ? undefined : user.id);
-  if (!found) throw new AppError("not_found", "No such share link.");
+  const revoked = await revokeShare(id, user.role === "admin" ? undefined : user.id);
+  if (!revoked) throw new AppError("not_found", "No such share link.");
+  await recordAudit({ actor: user, action: "share.revoked", detail: { shareId: revoked.id, title: revoked.title } });
 }
 
 /** The link behind a token when it still works; one 404 for unknown, expired and revoked alike. */

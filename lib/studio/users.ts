@@ -2,7 +2,7 @@ import "server-only";
 import type { UserView } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
 import { generateOneTimePassword } from "@/lib/auth/password";
-import { createUser, deleteUser, listUsers, setDisabled, setPassword, setRole, type UserRecord } from "@/lib/auth/users";
+import { createUser, deleteUser, getUserById, listUsers, setDisabled, setPassword, setRole, type UserRecord } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
 import type { SessionUser } from "@/lib/types";
@@ -31,13 +31,20 @@ export async function listUserViews(): Promise<UserView[]> {
  * and answered once (it is stored only as a hash), for the admin to pass on; it must be changed
  * at the first sign-in. A password the admin typed is theirs to choose and is not forced.
  */
-export async function createUserView(input: CreateUserInput): Promise<{ user: UserView; password?: string }> {
+export async function createUserView(input: CreateUserInput, actor: SessionUser): Promise<{ user: UserView; password?: string }> {
   const generated = input.password === undefined ? generateOneTimePassword() : undefined;
   const record = await createUser({
     email: input.email,
     role: input.role,
     password: input.password ?? generated!,
     passwordChangeRequired: generated !== undefined,
+  });
+  await recordAudit({
+    actor,
+    action: "user.created",
+    targetUserId: record.id,
+    targetEmail: record.email,
+    detail: { role: record.role, invited: generated !== undefined },
   });
   return generated ? { user: toUserView(record), password: generated } : { user: toUserView(record) };
 }
@@ -62,12 +69,26 @@ export async function updateUserView(id: string, input: UpdateUserInput, actor: 
     throw new AppError("conflict", "You cannot disable your own account or take away your own admin role.");
   }
   let record: UserRecord | null = null;
-  if (input.role !== undefined) record = await setRole(id, input.role);
-  if (input.disabled !== undefined) record = await setDisabled(id, input.disabled);
+  if (input.role !== undefined) {
+    record = await setRole(id, input.role);
+    await recordAudit({ actor, action: "user.changed", targetUserId: id, targetEmail: record.email, detail: { role: input.role } });
+  }
+  if (input.disabled !== undefined) {
+    record = await setDisabled(id, input.disabled);
+    await recordAudit({
+      actor,
+      action: input.disabled ? "user.disabled" : "user.changed",
+      targetUserId: id,
+      targetEmail: record.email,
+      detail: input.disabled ? {} : { enabled: true },
+    });
+  }
   return toUserView(record!);
 }
 
 export async function deleteUserView(id: string, actor: SessionUser): Promise<void> {
   if (id === actor.id) throw new AppError("conflict", "You cannot delete your own account.");
+  const target = await getUserById(id);
   await deleteUser(id);
+  await recordAudit({ actor, action: "user.deleted", targetUserId: id, targetEmail: target?.email ?? null });
 }

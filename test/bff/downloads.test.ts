@@ -74,6 +74,16 @@ describe("thumbnails", () => {
     expect((await thumb(seeded[0].images[0], 100)).status).toBe(400);
     expect((await api(`/api/images/thumb?src=${encodeURIComponent(seeded[0].images[0])}&w=240`)).status).toBe(401);
   });
+
+  it("makes thumbs only of images of known shots: an unknown image or an added query string is a 404", async () => {
+    const known = seeded[1].images[0];
+    const withQuery = await thumb(`${known}${known.includes("?") ? "&" : "?"}v=2`, 240);
+    expect(withQuery.status).toBe(404);
+    expect(await withQuery.json()).toEqual({ error: "Not Found", message: "That image is not one of this studio's shots." });
+    const unknown = await thumb(`${bff().assetUrl}/not-a-shot-of-ours.png`, 240);
+    expect(unknown.status).toBe(404);
+    expect((await thumb(known, 240)).status).toBe(200);
+  });
 });
 
 function unzipList(zip: Buffer): string[] {

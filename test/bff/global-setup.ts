@@ -1,11 +1,14 @@
 // Starts the real pieces the BFF tests talk to: the local service (its own process, on free
 // ports) and the built app (`next start`) pointed at it, each with a fresh data folder.
-import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/build-state";
 import { freePort, startStack } from "../../scripts/stack";
+import { describeFindings, scanForSecrets, type Secret } from "../log-scan";
+import { rolePassword } from "./role-password";
 
 export interface BffSetup {
   appUrl: string;
@@ -46,6 +49,10 @@ export const UPLOAD_LIMITS = { fileBytes: 2 * 1024 * 1024, requestBytes: 5 * 102
 export default async function setup(project: TestProject) {
   if (buildIfStale(root) !== 0) throw new Error("next build failed");
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bff-"));
+  // Everything the app prints during the run is kept and scanned for this run's secrets at the end.
+  const appLog = path.join(tmp, "app.log");
+  const appLogFd = openSync(appLog, "a");
+  const sessionSecret = randomBytes(32).toString("base64url");
   const stack = await startStack(root, {
     dataDir: tmp,
     admin: { email: "admin@bff.test", password: "bff-admin-password" },
@@ -57,7 +64,9 @@ export default async function setup(project: TestProject) {
       WATCHER: "off",
       UPLOAD_MAX_FILE_BYTES: String(UPLOAD_LIMITS.fileBytes),
       UPLOAD_MAX_REQUEST_BYTES: String(UPLOAD_LIMITS.requestBytes),
+      SESSION_SECRET: sessionSecret,
     },
+    appStdio: ["ignore", appLogFd, appLogFd],
   });
   const { service, admin } = stack;
   const pidFile = path.join(tmp, "local-service.pid");
@@ -84,6 +93,20 @@ export default async function setup(project: TestProject) {
       }
     }
     await new Promise((r) => setTimeout(r, 500));
+    closeSync(appLogFd);
+    const secrets: Secret[] = [
+      { name: "the service token", value: service.token },
+      { name: "the session secret", value: sessionSecret },
+      { name: "the admin password", value: admin.password },
+      { name: "the editor password", value: rolePassword("editor") },
+      { name: "the reviewer password", value: rolePassword("reviewer") },
+    ];
+    const printed = readFileSync(appLog, "utf8");
+    const findings = scanForSecrets(printed, secrets);
+    const lines = printed.split("\n").filter(Boolean).length;
+    // Thrown from the teardown, this fails the vitest run and so `npm test`; the log is kept to look at.
+    if (findings.length > 0) throw new Error(`A secret reached the app's log:\n${describeFindings(findings, appLog)}`);
     rmSync(tmp, { recursive: true, force: true });
+    if (lines === 0) throw new Error("The app printed no log line during the BFF run: the secret scan saw nothing.");
   };
 }

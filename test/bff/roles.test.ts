@@ -40,6 +40,8 @@ const RULES: Record<string, Action> = {
   "POST /api/users/[id]/password": "manage_users",
   "PUT /api/account/password": "view",
   "GET /api/shares": "view",
+  "GET /api/shares/preview": "download",
+  "GET /api/audit": "manage_users",
   "POST /api/shares": "download",
   "DELETE /api/shares/[id]": "download",
   "GET /api/share/[token]": "public",

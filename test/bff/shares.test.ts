@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, bff, loraReadyProduct, until } from "./client";
+import { api, bff, loraReadyProduct, signIn, until } from "./client";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 let who: RoleCookies;
@@ -107,5 +107,65 @@ describe("share links", () => {
     const html = await page.text();
     expect(html).toMatch(/noindex/);
     expect(html).not.toMatch(/New product|Sign out/);
+  });
+
+  it("says before making a link how many shots it will show, and names the product", async () => {
+    const preview = await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor });
+    expect(preview.status).toBe(200);
+    const body = await preview.json();
+    expect(body).toEqual({ count: expect.any(Number), product_name: "Shared bottle" });
+    expect(body.count).toBeGreaterThan(0);
+    expect((await api("/api/shares/preview?colour=red", { cookie: who.editor })).status).toBe(400);
+    expect((await api("/api/shares/preview")).status).toBe(401);
+  });
+
+  it("holds the shots it was made with: one made later does not appear", async () => {
+    const made = await (await share(who.editor, { filter: { product_id: product.id }, expires_in_days: 1 })).json();
+    expect(made.count).toBeGreaterThan(0);
+    expect(made.product_name).toBe("Shared bottle");
+    const before = await (await api(`/api/share/${tokenOf(made.url)}`)).json();
+    expect(before.items).toHaveLength(made.count);
+    const later = await finished(who.editor, product.id, "made after the link");
+    const { count } = await (await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor })).json();
+    expect(count).toBe(made.count + 1);
+    const after = await (await api(`/api/share/${tokenOf(made.url)}`)).json();
+    expect(after.items.map((p: { id: string }) => p.id)).toEqual(before.items.map((p: { id: string }) => p.id));
+    expect((await api(`/api/share/${tokenOf(made.url)}/image?p=${later.id}&i=0`)).status).toBe(404);
+  });
+
+  it("shares picked shots by id: at most 500 (501 is a clear 400), unknown ids refused", async () => {
+    const picked = await share(who.editor, { prediction_ids: [shown.id], expires_in_days: 1 });
+    expect(picked.status).toBe(201);
+    const view = await (await api(`/api/share/${tokenOf((await picked.json()).url)}`)).json();
+    expect(view.items.map((p: { id: string }) => p.id)).toEqual([shown.id]);
+    const tooMany = await share(who.editor, { prediction_ids: Array.from({ length: 501 }, (_, i) => `p-${i}`), expires_in_days: 1 });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({
+      error: "Bad Request",
+      message: "A share link can show at most 500 shots; this one would show 501. Narrow the filters (a product, a ratio or dates) and try again.",
+    });
+    const unknown = await share(who.editor, { prediction_ids: [shown.id, "no-such-shot"], expires_in_days: 1 });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toMatch(/1 of the picked shots are unknown/);
+  });
+
+  it("stops answering while its maker is disabled, and for good once the maker is deleted", async () => {
+    const email = `sharer-${Date.now()}@bff.test`;
+    const { user } = await (await api("/api/users", { cookie: who.admin, json: { email, role: "editor", password: "sharer-password-1" } })).json();
+    const cookie = await signIn(email, "sharer-password-1");
+    const { url } = await (await share(cookie, { prediction_ids: [shown.id], expires_in_days: 1 })).json();
+    const link = `/api/share/${tokenOf(url)}`;
+    expect((await api(link)).status).toBe(200);
+    const image = `${link}/image?p=${shown.id}&i=0&w=240`;
+    expect((await api(image)).status).toBe(200);
+    expect((await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: true } })).status).toBe(200);
+    // At once: the page's cache never answers for a link the database no longer lets through.
+    expect((await api(link)).status).toBe(404);
+    expect((await api(image)).status).toBe(404);
+    expect((await api(url)).status).toBe(404);
+    expect((await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: false } })).status).toBe(200);
+    expect((await api(link)).status).toBe(200);
+    expect((await api(`/api/users/${user.id}`, { method: "DELETE", cookie: who.admin })).status).toBe(204);
+    expect((await api(link)).status).toBe(404);
   });
 });

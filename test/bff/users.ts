@@ -1,5 +1,6 @@
 // Accounts of every role for BFF tests, created through the Users API by the admin.
 import { api, signIn } from "./client";
+import { rolePassword } from "./role-password";
 
 export interface RoleCookies {
   admin: string;
@@ -14,7 +15,7 @@ export async function cookiesForEveryRole(tag: string): Promise<RoleCookies & { 
   const cookies: Partial<RoleCookies> = { admin };
   for (const role of ["editor", "reviewer"] as const) {
     const email = `${role}-${tag}-${Date.now()}@bff.test`;
-    const password = `${role}-password-123`;
+    const password = rolePassword(role);
     const created = await api("/api/users", { cookie: admin, json: { email, role, password } });
     if (created.status !== 201) throw new Error(`creating ${role}: ${created.status} ${await created.text()}`);
     emails[role] = email;

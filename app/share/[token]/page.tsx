@@ -33,14 +33,12 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-zinc-600">
-          {images} {images === 1 ? "image" : "images"}
-          {gallery.total > gallery.items.length && ` (the first ${gallery.items.length} of ${gallery.total} shots)`} · link
-          valid until{" "}
+          {images} {images === 1 ? "image" : "images"} · link valid until{" "}
           <time dateTime={gallery.expires_at}>{UNTIL.format(new Date(gallery.expires_at))} UTC</time>
         </p>
       </header>
       {gallery.items.length === 0 ? (
-        <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">There are no finished shots in this view yet.</p>
+        <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">The shots of this link are no longer available.</p>
       ) : (
         <SharedGrid items={gallery.items} />
       )}

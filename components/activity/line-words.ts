@@ -1,0 +1,42 @@
+import type { AuditLine } from "@/hooks/use-audit";
+import type { ReviewAction } from "@/lib/schemas/review";
+
+// The small facts of a line (its `detail`) as a person reads them, after the object it names.
+
+const quoted = (text: unknown) => (typeof text === "string" && text ? ` “${text}”` : "");
+const shots = (n: unknown) => (typeof n === "number" ? ` of ${n} ${n === 1 ? "shot" : "shots"}` : "");
+
+const REVIEW_VERBS: Record<ReviewAction, string> = {
+  approve: "approved a shot of",
+  reject: "rejected a shot of",
+  star: "starred a shot of",
+  unstar: "unstarred a shot of",
+  comment: "commented on a shot of",
+  clear: "cleared the review of a shot of",
+};
+
+/** The verb of the line: a review says which review it was. */
+export function lineVerb(line: AuditLine): string {
+  if (line.action !== "review.recorded") return line.words;
+  return REVIEW_VERBS[line.detail.review as ReviewAction] ?? line.words;
+}
+
+/** What follows the object: a share's title and size, a new role, a batch's count, an image number. */
+export function lineDetail(line: AuditLine): string {
+  const d = line.detail;
+  switch (line.action) {
+    case "share.created":
+      return `${quoted(d.title)}${shots(d.shots)}`;
+    case "share.revoked":
+      return quoted(d.title);
+    case "batch.created":
+      return typeof d.created === "number" ? ` (${d.created} of ${d.asked} sent)` : "";
+    case "review.recorded":
+      return typeof d.image === "number" ? ` (image ${d.image + 1})` : "";
+    case "user.created":
+    case "user.changed":
+      return typeof d.role === "string" ? ` (role ${d.role})` : d.enabled ? " (enabled again)" : "";
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,48 @@
+import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { createPrediction, readyProduct } from "./pages/generate-area";
+
+// An admin opens Activity, narrows it to their own generated shots, and follows a line's product
+// link to the product's page; someone else's account change shows under its own action.
+
+test("admin reads the activity log, filters it and follows a link", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Activity lamp ${Date.now()}`);
+  const prompt = `lamp on a reading desk ${Date.now()}`;
+  await createPrediction(page.request, product.id, prompt, "1:1");
+  const email = `activity-${Date.now()}@studio.test`;
+  expect((await page.request.post("/api/users", { data: { email, role: "reviewer", password: "activity-password-1" } })).status()).toBe(201);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+  const log = page.getByRole("list", { name: "Activity" });
+  // Newest first: the account made last is the first line.
+  await expect(log.getByRole("listitem").first()).toContainText(`${ADMIN.email} created user ${email}`);
+  await expectAccessible(page);
+  await page.screenshot(shot("activity"));
+
+  await page.getByLabel("Person").selectOption({ label: ADMIN.email });
+  await page.getByLabel("Action").selectOption({ label: "generated a shot of" });
+  const line = log.getByRole("listitem").filter({ hasText: prompt });
+  await expect(line).toHaveCount(1);
+  await expect(log.getByText(email)).toHaveCount(0);
+  await expect(line).toContainText(`${ADMIN.email} generated a shot of ${product.name}`);
+  await expectAccessible(page);
+
+  await line.getByRole("link", { name: product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(page.getByRole("heading", { name: product.name, level: 1 })).toBeVisible();
+});
+
+test("the Activity page and its API are for admins only", async ({ page }) => {
+  await signIn(page);
+  const email = `activity-editor-${Date.now()}@studio.test`;
+  const password = "activity-password-2";
+  expect((await page.request.post("/api/users", { data: { email, role: "editor", password } })).status()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, { email, password });
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" })).toHaveCount(0);
+  await page.goto("/activity");
+  await expect(page.getByText("Your role (editor) does not allow seeing the team's activity.")).toBeVisible();
+  expect((await page.request.get("/api/audit")).status()).toBe(403);
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { isAuditAction } from "@/lib/audit/actions";
+
+// GET /api/audit: newest first, keyset-paged (the cursor is the last line's id), filtered by person
+// (their user id) and by action. Shared by the Activity page and the handler.
+
+export const AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 100;
+
+const empty = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const auditQuerySchema = z.object({
+  cursor: z.preprocess(empty, z.string().regex(/^[1-9]\d{0,17}$/, "cursor is not valid").optional()),
+  limit: z.preprocess(
+    empty,
+    z.coerce
+      .number({ message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
+      .int(`limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+      .min(1, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+      .max(MAX_AUDIT_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+      .default(AUDIT_PAGE_SIZE),
+  ),
+  actor: z.preprocess(empty, z.string().max(200, "actor is not a person's id").optional()),
+  action: z.preprocess(
+    empty,
+    z.string().refine(isAuditAction, { message: "action is not one the activity log records" }).optional(),
+  ),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export function parseAuditQuery(params: URLSearchParams): AuditQuery {
+  return auditQuerySchema.parse(Object.fromEntries(["cursor", "limit", "actor", "action"].map((k) => [k, params.get(k)])));
+}
