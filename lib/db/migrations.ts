@@ -148,6 +148,68 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 10,
+    name: "sign-in-throttle",
+    sql: `
+      -- Failed sign-ins counted per key ('account:<email>' or 'address:<ip>') in a window, so
+      -- every app instance on this database counts together. locked_until is set when a key
+      -- reaches its limit; sign-in is refused before any password hashing until then.
+      CREATE TABLE sign_in_throttle (
+        key text PRIMARY KEY,
+        failures integer NOT NULL,
+        window_started_at timestamptz NOT NULL,
+        locked_until timestamptz NULL
+      );
+      CREATE INDEX sign_in_throttle_window_idx ON sign_in_throttle (window_started_at);
+    `,
+  },
+  {
+    id: 11,
+    name: "password-change-required",
+    sql: `
+      -- Set for passwords the app generated (first admin, invitations, resets): the person must
+      -- choose their own before anything else works.
+      ALTER TABLE users ADD COLUMN password_change_required boolean NOT NULL DEFAULT false;
+    `,
+  },
+  {
+    id: 20,
+    name: "share-prediction-ids",
+    sql: `
+      -- A link shows the predictions it was made with, not a live filter. Links made before this
+      -- keep NULL here and are fixed on their first opening (lib/studio/shared-gallery.ts): the
+      -- shots their filter matched among those made up to the link's creation. SQL alone cannot
+      -- do that here, since the filter reads the service's prediction list.
+      ALTER TABLE shares ADD COLUMN prediction_ids jsonb NULL;
+    `,
+  },  {
+    id: 50,
+    name: "product-texture-advice",
+    sql: `
+      -- The texture advisor's findings on the files a product was created from, shown again
+      -- next to "Generate LoRA". No foreign key: the product may still wait in the journal.
+      CREATE TABLE product_texture_advice (
+        product_id text PRIMARY KEY,
+        report jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
+    id: 60,
+    name: "upload-slots",
+    sql: `
+      -- Product uploads in progress, per person, so every instance counts them together. A row
+      -- expires on its own: a process that dies mid-upload does not hold the slot for ever.
+      CREATE TABLE upload_slots (
+        id text PRIMARY KEY,
+        user_id text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX upload_slots_user_idx ON upload_slots (user_id, expires_at);
+    `,
+  },
+  {
     id: 90,
     name: "notifications",
     sql: `
@@ -238,69 +300,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
-  {
-    id: 60,
-    name: "upload-slots",
-    sql: `
-      -- Product uploads in progress, per person, so every instance counts them together. A row
-      -- expires on its own: a process that dies mid-upload does not hold the slot for ever.
-      CREATE TABLE upload_slots (
-        id text PRIMARY KEY,
-        user_id text NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX upload_slots_user_idx ON upload_slots (user_id, expires_at);
-    `,
-  },
-  {
-    id: 50,
-    name: "product-texture-advice",
-    sql: `
-      -- The texture advisor's findings on the files a product was created from, shown again
-      -- next to "Generate LoRA". No foreign key: the product may still wait in the journal.
-      CREATE TABLE product_texture_advice (
-        product_id text PRIMARY KEY,
-        report jsonb NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-    `,
-  },
-  {
-    id: 10,
-    name: "sign-in-throttle",
-    sql: `
-      -- Failed sign-ins counted per key ('account:<email>' or 'address:<ip>') in a window, so
-      -- every app instance on this database counts together. locked_until is set when a key
-      -- reaches its limit; sign-in is refused before any password hashing until then.
-      CREATE TABLE sign_in_throttle (
-        key text PRIMARY KEY,
-        failures integer NOT NULL,
-        window_started_at timestamptz NOT NULL,
-        locked_until timestamptz NULL
-      );
-      CREATE INDEX sign_in_throttle_window_idx ON sign_in_throttle (window_started_at);
-    `,
-  },
-  {
-    id: 11,
-    name: "password-change-required",
-    sql: `
-      -- Set for passwords the app generated (first admin, invitations, resets): the person must
-      -- choose their own before anything else works.
-      ALTER TABLE users ADD COLUMN password_change_required boolean NOT NULL DEFAULT false;
-    `,
-  },
-  {
-    id: 20,
-    name: "share-prediction-ids",
-    sql: `
-      -- A link shows the predictions it was made with, not a live filter. Links made before this
-      -- keep NULL here and are fixed on their first opening (lib/studio/shared-gallery.ts): the
-      -- shots their filter matched among those made up to the link's creation. SQL alone cannot
-      -- do that here, since the filter reads the service's prediction list.
-      ALTER TABLE shares ADD COLUMN prediction_ids jsonb NULL;
-    `,
-  },
+
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

@@ -52,8 +52,8 @@ describe("share registry", () => {
 
   it("stops answering for a disabled maker, and answers again once re-enabled", async () => {
     // Disabling is refused while no other admin is active.
-    await createUser({ email: "admin@example.com", password: "password-1", role: "admin" });
-    const maker = await createUser({ email: "maker@example.com", password: "password-1", role: "editor" });
+    await createUser({ email: "admin@example.com", password: "share-maker-password-long", role: "admin" });
+    const maker = await createUser({ email: "maker@example.com", password: "share-maker-password-long", role: "editor" });
     await insertShare({ tokenHash: "h4", title: null, filter: {}, predictionIds: ["p1"], createdBy: maker.id, expiresAt });
     const at = new Date("2030-01-01T00:00:00.000Z");
     expect(await findActiveShare("h4", at)).not.toBeNull();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { useTestEnv } from "@/lib/db/testing";
 import { AppError } from "@/lib/errors";
 import { parseProductUpload } from "./index";
 
@@ -14,7 +15,9 @@ import { parseProductUpload } from "./index";
 let dir: string;
 let server: http.Server;
 let url: string;
+let env: ReturnType<typeof useTestEnv>;
 beforeAll(async () => {
+  env = useTestEnv(); // the upload limits come from the environment
   dir = await mkdtemp(path.join(tmpdir(), "over-http-"));
   server = http.createServer((req, res) => {
     const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
@@ -36,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   await rm(dir, { recursive: true, force: true });
+  env.cleanup();
 });
 
 it("answers 413 for one file more than allowed, sent in one small body, and leaves nothing behind", async () => {

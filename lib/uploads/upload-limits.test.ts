@@ -100,7 +100,7 @@ describe("upload limits", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       duplex: "half",
     } as RequestInit);
-    await expect(parseProductUpload(request, { tmpDir })).rejects.toMatchObject({ status: 400, message: `Keep the name under ${MAX_PRODUCT_NAME} characters` });
+    await expect(parseProductUpload(request, { tmpDir })).rejects.toMatchObject({ status: 400, message: `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.` });
     expect(pulled).toBeLessThan(40); // well under 10 MB of the endless file was read
     expect(await readdir(tmpDir)).toEqual([]);
   });

@@ -1,0 +1,162 @@
+// One watcher per installation: two app instances on one throwaway PostgreSQL, both with the
+// watcher on. Exactly one holds the lease and tells people; when it stops (killed, so the lease
+// is not handed on), the other takes over within the lease's length, and each event is sent once.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "../../lib/notify/testing/receivers";
+import { startLocalServiceProcess } from "../../scripts/local-service-process";
+import { freePort, startApp } from "../../scripts/stack";
+import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+
+requirePostgresInCi();
+
+const root = path.resolve(__dirname, "..", "..");
+const ADMIN = { email: "admin@watch.test", password: "watcher-admin-password" };
+
+interface Instance {
+  url: string;
+  pid: number;
+  kill(): void;
+}
+
+let tmp: string;
+let cluster: PostgresCluster;
+let db: pg.Client;
+let mailbox: MailBox;
+let hooks: HookReceiver;
+let stopService: () => void = () => {};
+const instances: Instance[] = [];
+
+async function call(instance: Instance, route: string, init: { cookie?: string; json?: unknown; body?: FormData; method?: string } = {}) {
+  const headers = new Headers({ origin: instance.url });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  return fetch(`${instance.url}${route}`, {
+    method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
+    headers,
+    body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+  });
+}
+
+async function signIn(instance: Instance): Promise<string> {
+  const response = await call(instance, "/api/session", { json: ADMIN });
+  if (response.status !== 200) throw new Error(`sign-in: ${response.status}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+/** A product made and its training started through `instance`; answers its name. */
+async function trainProduct(instance: Instance, cookie: string, name: string): Promise<string> {
+  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#48c" } }).png().toBuffer());
+  const form = new FormData();
+  form.append("template_id", "1");
+  form.append("name", name);
+  for (const [i, key] of ["label", "cap"].entries()) {
+    form.append(`texture[${i}]`, new Blob([texture], { type: "image/png" }), `${key}.png`);
+    form.append(`texture[${i}][key]`, key);
+  }
+  const created = await call(instance, "/api/products", { cookie, body: form });
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const started = await call(instance, `/api/products/${id}/lora`, { cookie, method: "POST" });
+  if (started.status !== 200) throw new Error(`training: ${started.status}`);
+  return name;
+}
+
+async function holder(): Promise<string | null> {
+  const { rows } = await db.query<{ holder: string }>("SELECT holder FROM leases WHERE name = 'watcher' AND expires_at > now()");
+  return rows[0]?.holder ?? null;
+}
+
+const pidOf = (holderId: string | null) => (holderId ? Number(holderId.split(":")[1]) : null);
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, tries = 600): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = await fn();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), "studio-watch-"));
+    cluster = await startPostgresCluster();
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    mailbox = await startMailBox();
+    hooks = await startHookReceiver();
+    const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
+      LOCAL_SERVICE_PORT: String(await freePort()),
+      LOCAL_SERVICE_ASSET_PORT: String(await freePort()),
+      LOCAL_SERVICE_LORA_MS: "2000",
+      LOCAL_SERVICE_LORA_LIMIT: "1000",
+    });
+    stopService = () => service.child.kill("SIGTERM");
+    const env = {
+      DATABASE_URL: cluster.databaseUrl,
+      SESSION_SECRET: "watcher-instance-secret-watcher-instance-secret",
+      SMTP_URL: mailbox.url,
+      WATCHER: "on",
+    };
+    for (const name of ["a", "b"]) {
+      const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
+      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => app.kill("SIGKILL") });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const instance of instances) instance.kill();
+    stopService();
+    await db?.end();
+    await Promise.all([mailbox?.close(), hooks?.close()]);
+    await new Promise((r) => setTimeout(r, 500));
+    cluster?.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("exactly one instance watches, and each finished training is told once", async () => {
+    const first = await until("a watcher lease", holder);
+    const watching = instances.find((i) => i.pid === pidOf(first));
+    expect(watching, `lease holder ${first} is one of the two instances`).toBeDefined();
+    const other = instances.find((i) => i !== watching)!;
+
+    // The other instance starts the work: the watcher is not the instance the person used.
+    const cookie = await signIn(other);
+    const hook = await call(other, "/api/webhooks", { cookie, json: { url: hooks.url, events: ["training.finished"] } });
+    expect(hook.status).toBe(201);
+    const name = await trainProduct(other, cookie, "Watched lamp");
+    await until("the email", () => mailbox.mails.some((m) => m.subject?.includes(name)));
+    await until("the webhook call", () => hooks.calls.some((c) => c.body.includes(name)));
+    expect(await holder()).toBe(first); // nobody took it over meanwhile
+    await new Promise((r) => setTimeout(r, 3_000)); // time for a second telling, were there one
+    expect(mailbox.mails.filter((m) => m.subject?.includes(name))).toHaveLength(1);
+    expect(hooks.calls.filter((c) => c.body.includes(name))).toHaveLength(1);
+  }, 120_000);
+
+  it("the other instance takes over when the watching one stops, and tells what finishes next", async () => {
+    const current = await until("a watcher lease", holder);
+    const watching = instances.find((i) => i.pid === pidOf(current))!;
+    expect(watching).toBeDefined();
+    const survivor = instances.find((i) => i !== watching)!;
+    watching.kill(); // no clean shutdown: the lease must run out (30 s) before the other takes it
+    const next = await until("the takeover", async () => {
+      const h = await holder();
+      return pidOf(h) === survivor.pid ? h : null;
+    }, 700);
+    expect(pidOf(next)).toBe(survivor.pid);
+
+    const cookie = await signIn(survivor);
+    const name = await trainProduct(survivor, cookie, "Second lamp");
+    await until("the email after the takeover", () => mailbox.mails.some((m) => m.subject?.includes(name)));
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(mailbox.mails.filter((m) => m.subject?.includes(name))).toHaveLength(1);
+    expect(hooks.calls.filter((c) => c.body.includes(name))).toHaveLength(1);
+    // Nothing told twice across the takeover.
+    expect(mailbox.mails.filter((m) => m.subject?.includes("Watched lamp"))).toHaveLength(1);
+  }, 120_000);
+});
