@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 // Type-only import: erased at build time, so the server-only module never reaches the browser.
 import type { BatchItem, BatchResult } from "@/lib/studio/batch";
 import type { AspectRatio, PredictionView } from "@/lib/types";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, ApiError } from "./api-fetch";
+import { refreshAfterLoraRefusal } from "./use-predictions";
 import { queryKeys } from "./query-keys";
 
 export type { BatchItem, BatchResult };
@@ -21,13 +22,18 @@ export function useBatchPredictions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BatchInput) => apiFetch<BatchResult>("/api/predictions/batch", { method: "POST", json: input }),
-    onSuccess: ({ items }) => {
+    onSuccess: ({ items }, input) => {
       const created = items.flatMap((item) => (item.ok ? [item.prediction] : []));
       for (const prediction of created) client.setQueryData(queryKeys.prediction(prediction.id), prediction);
       client.setQueryData<PredictionView[]>(queryKeys.predictions, (list) =>
         list ? [...created.filter((p) => !list.some((q) => q.id === p.id)).reverse(), ...list] : list,
       );
       void client.invalidateQueries({ queryKey: queryKeys.predictions });
+      for (const item of items) {
+        if (!item.ok && item.error.error === "Forbidden") {
+          refreshAfterLoraRefusal(client, new ApiError(403, item.error.error, item.error.message), input.product_id);
+        }
+      }
     },
   });
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useProducts } from "@/hooks/use-products";
+import { useProductOptions } from "@/hooks/use-products";
 import { knownShareUrl, useShares, type ShareView } from "@/hooks/use-shares";
 import { formatDateTime } from "@/lib/format";
 import { CopyButton } from "./copy-button";
@@ -20,7 +20,7 @@ const STATUS_CLASS: Record<Status, string> = {
 /** My share links (all of them for an admin): status, expiry, the filter in words, Copy and Revoke. */
 export function ShareList({ showAuthor }: { showAuthor: boolean }) {
   const query = useShares();
-  const products = useProducts();
+  const products = useProductOptions();
   const [revoking, setRevoking] = useState<ShareView | null>(null);
   const productName = (id: string) => products.data?.find((p) => p.id === id)?.name ?? undefined;
 

@@ -147,6 +147,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_events_action_idx ON audit_events (action, id DESC);
     `,
   },
+  {
+    id: 40,
+    name: "product-lora-state",
+    sql: `
+      -- What the app has learned of each product's LoRA (the service shows only lora_enabled):
+      -- when it was first seen ready (never asked about again to draw lists), when the service
+      -- was last asked (so every instance shares one back-off), and when the service later said
+      -- it has no LoRA after all. The template's preview is kept so a list needs no service call.
+      ALTER TABLE products ADD COLUMN lora_ready_at timestamptz NULL;
+      ALTER TABLE products ADD COLUMN lora_checked_at timestamptz NULL;
+      ALTER TABLE products ADD COLUMN lora_lost_at timestamptz NULL;
+      ALTER TABLE products ADD COLUMN template_preview_url text NULL;
+      CREATE INDEX products_newest_idx ON products (created_at DESC, id DESC);
+      CREATE INDEX products_name_idx ON products (lower(name), id);
+      CREATE INDEX products_template_idx ON products (template_id, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

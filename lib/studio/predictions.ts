@@ -11,6 +11,7 @@ import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { patchPredictionIndex } from "./prediction-index";
+import { noteLoraRefusal } from "./products";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
@@ -57,7 +58,10 @@ export async function getPredictionView(id: string): Promise<PredictionView> {
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */
 export async function createPredictionFor(input: CreatePredictionInput, user: SessionUser): Promise<PredictionView> {
-  const prediction = await createPrediction(input);
+  const prediction = await createPrediction(input).catch(async (error: unknown) => {
+    await noteLoraRefusal(input.product_id, error);
+    throw error;
+  });
   await recordPrediction({
     id: prediction.id,
     productId: prediction.product_id,

@@ -1,47 +1,34 @@
 import "server-only";
-import { mapLimit } from "@/lib/concurrency";
-import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
+import {
+  getProductRecord,
+  markLoraLost,
+  markLoraReady,
+  markLoraStarted,
+  recordProduct,
+  shotCount,
+} from "@/lib/db/products";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { createProductFieldsSchema } from "@/lib/schemas/product";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
+import type { LoraStartResult, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload } from "@/lib/uploads";
 import path from "node:path";
+import { productView } from "./product-view";
 
-// The app's product use cases: the service's product joined with the registry's record.
-// The interface has no product list, so the list is the registry's.
+// The app's product use cases: the service's product joined with the registry's record. The
+// interface has no product list, so the list is the registry's (lib/studio/product-list.ts).
 
-const LIVE_CONCURRENCY = 4;
-
-function toView(product: Product, record: ProductRecord | null): ProductView {
-  return {
-    ...product,
-    name: product.name ?? record?.name ?? null,
-    template_id: product.template_id ?? record?.templateId ?? null,
-    template_name: record?.templateName ?? null,
-    texture_keys: record?.textureKeys ?? [],
-    created_at: record?.createdAt ?? null,
-    lora_started_at: record?.loraStartedAt ?? null,
-  };
-}
-
-export async function listProductViews(): Promise<ProductView[]> {
-  const records = await listProducts();
-  return mapLimit(records, LIVE_CONCURRENCY, async (record) => {
-    try {
-      return toView(await getProduct(record.id), record);
-    } catch (error) {
-      // One product the service cannot show right now must not hide the others.
-      if (!isAppError(error)) throw error;
-      return toView({ id: record.id, lora_enabled: 0, name: null, template_id: null }, record);
-    }
-  });
-}
-
+/** One product, asked of the service; a LoRA seen ready is recorded so lists need not ask. */
 export async function getProductView(id: string): Promise<ProductView> {
   const product = await getProduct(id);
-  return toView(product, await getProductRecord(product.id));
+  let record = await getProductRecord(product.id);
+  if (product.lora_enabled === 1 && record && !record.loraReadyAt) {
+    await markLoraReady(product.id);
+    record = await getProductRecord(product.id);
+  }
+  return productView(record, await shotCount(product.id), product);
 }
 
 /** POST /api/products: the upload is spooled and checked whole before anything is sent on. */
@@ -53,30 +40,46 @@ export async function createProductFromUpload(request: Request, user: SessionUse
       { template_id: fields.template_id, name: fields.name, textures: upload.textures },
       { signal: request.signal },
     );
-    const templateName = await getTemplate(fields.template_id).then((t) => t.name, () => null);
-    const textureKeys = upload.textures.map((t) => t.key);
+    const template = await getTemplate(fields.template_id).catch(() => null);
     await recordProduct({
       id: product.id,
       name: fields.name,
       templateId: fields.template_id,
-      templateName,
-      textureKeys,
+      templateName: template?.name ?? null,
+      templatePreviewUrl: template?.preview_url ?? null,
+      textureKeys: upload.textures.map((t) => t.key),
       createdBy: user.id,
     });
-    return toView(
-      { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
-      await getProductRecord(product.id),
-    );
+    return productView(await getProductRecord(product.id), 0, {
+      ...product,
+      name: product.name ?? fields.name,
+      template_id: product.template_id ?? fields.template_id,
+    });
   } finally {
     await upload.cleanup();
   }
 }
 
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
+const ALREADY_CREATED = "LoRA already created";
 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
 export async function startLora(productId: string): Promise<LoraStartResult> {
   const answer = await generateLora(productId);
-  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => console.error("[lora] could not keep the start time:", e));
+  const keep = STARTED.has(answer.result)
+    ? markLoraStarted(productId)
+    : answer.result === ALREADY_CREATED
+      ? markLoraReady(productId)
+      : null;
+  await keep?.catch((error) => log.error({ err: error, productId }, "could not keep the LoRA state"));
   return answer;
+}
+
+/**
+ * The service refused a prediction because the product has no LoRA: whatever the registry had
+ * learned, the product is not ready, and its views say so.
+ */
+export async function noteLoraRefusal(productId: string, error: unknown): Promise<void> {
+  if (!isAppError(error) || error.status !== 403 || !error.fromService || !/lora/i.test(error.message)) return;
+  await markLoraLost(productId).catch((e) => log.error({ err: e, productId }, "could not note the LoRA refusal"));
 }

@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import { PRODUCT_QUERY_KEYS, productQuerySchema, productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
+
+export type ProductFilters = Omit<ProductQuery, "limit" | "cursor">;
+
+const DEFAULT_FILTERS: ProductFilters = { sort: "newest" };
+
+/**
+ * The Products page's view state lives in its URL (the same keys as GET /api/products), so a
+ * reload or a shared link restores it. A URL that does not parse shows every product instead.
+ */
+export function useProductFilters() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = params.toString();
+
+  const { filters, invalid } = useMemo(() => {
+    const raw: Record<string, string> = {};
+    const parsed = new URLSearchParams(search);
+    for (const key of PRODUCT_QUERY_KEYS) {
+      const value = parsed.get(key);
+      if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
+    }
+    const result = productQuerySchema.safeParse(raw);
+    return result.success
+      ? { filters: result.data as ProductFilters, invalid: null }
+      : { filters: DEFAULT_FILTERS, invalid: result.error.issues[0]?.message ?? "This link's filters are not valid." };
+  }, [search]);
+
+  const setFilters = useCallback(
+    (patch: Partial<ProductFilters>) => {
+      const next = productSearchParams({ ...filters, ...patch }).toString();
+      router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
+    },
+    [filters, pathname, router],
+  );
+  const clearFilters = useCallback(() => router.replace(pathname, { scroll: false }), [pathname, router]);
+  const filtered = productSearchParams({ ...filters, sort: "newest" }).toString() !== "";
+
+  return { filters, setFilters, clearFilters, filtered, invalid };
+}
