@@ -72,7 +72,7 @@ export interface ProductView extends Product {
   lora_ready_at: string | null;
   /** ISO 8601: when the service refused a prediction for want of a LoRA the app had seen ready. */
   lora_lost_at: string | null;
-  /** The template's preview image (on the service's asset origin), when known. */
+  /** The template's preview (an asset URL), else the app's own preview of the first texture (an /api path). */
   preview_url: string | null;
   /** How many predictions this app made of the product. */
   shots: number;

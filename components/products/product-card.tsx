@@ -19,10 +19,10 @@ export function ProductCard({ product, thumbWidth, eager }: { product: ProductVi
     <article className="group relative h-full overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-zinc-100">
         {product.preview_url ? (
-          // A plain img: the thumb route already serves a resized WebP.
+          // A plain img: the thumb route (or the app's own texture preview) already serves a small WebP.
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            src={thumbUrl(product.preview_url, thumbWidth)}
+            src={product.preview_url.startsWith("/") ? product.preview_url : thumbUrl(product.preview_url, thumbWidth)}
             alt=""
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}

@@ -42,7 +42,7 @@ describe("product registry", () => {
       loraReadyAt: null,
       loraCheckedAt: null,
       loraLostAt: null,
-      templatePreviewUrl: null,
+      previewUrl: null,
     });
     expect(await getProductRecord("nope")).toBeNull();
   });

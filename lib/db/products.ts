@@ -25,7 +25,7 @@ export interface ProductRecord {
   loraCheckedAt: string | null;
   /** When the service refused a prediction for want of a LoRA after the app had seen it ready. */
   loraLostAt: string | null;
-  templatePreviewUrl: string | null;
+  previewUrl: string | null;
 }
 
 export interface ProductRow {
@@ -40,11 +40,11 @@ export interface ProductRow {
   lora_ready_at: Date | string | null;
   lora_checked_at: Date | string | null;
   lora_lost_at: Date | string | null;
-  template_preview_url: string | null;
+  preview_url: string | null;
 }
 
 export const PRODUCT_COLUMNS =
-  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at, lora_ready_at, lora_checked_at, lora_lost_at, template_preview_url";
+  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at, lora_ready_at, lora_checked_at, lora_lost_at, preview_url";
 const COLUMNS = PRODUCT_COLUMNS;
 
 export function toRecord(row: ProductRow): ProductRecord {
@@ -61,7 +61,7 @@ export function toRecord(row: ProductRow): ProductRecord {
     loraReadyAt: isoDateOrNull(row.lora_ready_at),
     loraCheckedAt: isoDateOrNull(row.lora_checked_at),
     loraLostAt: isoDateOrNull(row.lora_lost_at),
-    templatePreviewUrl: row.template_preview_url,
+    previewUrl: row.preview_url,
   };
 }
 

@@ -17,7 +17,7 @@ export function productView(record: ProductRecord | null, shots: number, live?: 
     lora_started_at: record?.loraStartedAt ?? null,
     lora_ready_at: record?.loraReadyAt ?? null,
     lora_lost_at: record?.loraLostAt ?? null,
-    preview_url: record?.templatePreviewUrl ?? null,
+    preview_url: record?.previewUrl ?? null,
     shots,
   };
 }

@@ -7,7 +7,9 @@ import {
   recordProduct,
   shotCount,
 } from "@/lib/db/products";
+import { savePreview } from "@/lib/db/product-previews";
 import { env } from "@/lib/env";
+import { texturePreview, texturePreviewUrl } from "@/lib/images/texture-preview";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { createProductFieldsSchema } from "@/lib/schemas/product";
@@ -41,12 +43,13 @@ export async function createProductFromUpload(request: Request, user: SessionUse
       { signal: request.signal },
     );
     const template = await getTemplate(fields.template_id).catch(() => null);
+    const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, upload.textures[0]?.path));
     await recordProduct({
       id: product.id,
       name: fields.name,
       templateId: fields.template_id,
       templateName: template?.name ?? null,
-      templatePreviewUrl: template?.preview_url ?? null,
+      previewUrl,
       textureKeys: upload.textures.map((t) => t.key),
       createdBy: user.id,
     });
@@ -57,6 +60,18 @@ export async function createProductFromUpload(request: Request, user: SessionUse
     });
   } finally {
     await upload.cleanup();
+  }
+}
+
+/** The template has no preview: keep a small copy of the first texture. Null when that fails. */
+async function keepTexturePreview(productId: string, file: string | undefined): Promise<string | null> {
+  if (!file) return null;
+  try {
+    await savePreview(productId, await texturePreview(file));
+    return texturePreviewUrl(productId);
+  } catch (error) {
+    log.warn({ err: error, productId }, "could not keep a texture preview");
+    return null;
   }
 }
 
