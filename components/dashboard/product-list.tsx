@@ -63,11 +63,9 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
           </li>
         ))}
       </ul>
-      {total > items.length && (
-        <Link href="/products" className="inline-block text-sm font-medium text-brand-700 underline">
-          See all {total.toLocaleString("en-US")} products
-        </Link>
-      )}
+      <Link href="/products" className="inline-block text-sm font-medium text-brand-700 underline">
+        {total > items.length ? `See all ${total.toLocaleString("en-US")} products` : "Find and filter products"}
+      </Link>
     </div>
   );
 }
