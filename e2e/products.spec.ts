@@ -1,5 +1,5 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, createProductThroughApi, createReadyProduct, startTraining } from "./pages/generate-area";
+import { createPrediction, createProductThroughApi, createReadyProduct, GenerateArea, startTraining } from "./pages/generate-area";
 
 /** The Products page's list calls (GET /api/products, any query). */
 const listCalls = (url: URL) => url.pathname === "/api/products";
@@ -106,4 +106,25 @@ test("a training that never finishes stops being polled, and offers to check aga
   await page.getByRole("button", { name: "Check again" }).click();
   await expect.poll(() => calls.filter(own).length).toBe(before + 1);
   await expectAccessible(page);
+});
+
+test("a product whose LoRA the service lost says so after a refused shot, on its page and in the list", async ({ page, service }) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const name = `Heron jar ${stamp}`;
+  const product = await createReadyProduct(page.request, name);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+  // The service forgets the LoRA (its control API), then refuses the next shot with 403.
+  const forget = await fetch(`${service.controlUrl}/lora/${product.id}`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
+  expect(forget.status).toBe(200);
+  await area.generate(`on a shelf ${stamp}`, "1:1");
+  // The page loads the product again and turns back to training it, saying why.
+  await expect(page.getByText(/The service no longer has this product’s LoRA/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Step 2: train the LoRA" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/products?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  await expect(card.getByText("Needs training again")).toBeVisible();
 });
