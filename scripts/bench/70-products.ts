@@ -2,13 +2,14 @@
 // installation has them (each created through the app's API with tiny textures, its LoRA started
 // through the app and seen ready on its product page). Self-contained: its own local service (no
 // LoRA start limit, instant trainings) and app, so it does not depend on the shared stack's seeding.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { chromium, type Browser, type Page } from "playwright";
 import { mapLimit } from "../../lib/concurrency";
-import { startStack, type Stack } from "../stack";
+import { freePort, startStack, waitFor, type Stack } from "../stack";
 import { median, medianMs, round, timed, type BenchRow, type BenchSection } from "./context";
 
 const SECTION = "products";
@@ -20,21 +21,18 @@ const root = path.resolve(__dirname, "..", "..");
 
 interface Session {
   stack: Stack;
+  appUrl: string;
   cookie: string;
   app(p: string, init?: RequestInit): Promise<Response>;
   calls(): Promise<number>;
   resetCalls(): Promise<void>;
 }
 
-async function open(dataDir: string): Promise<Session> {
-  const stack = await startStack(root, {
-    dataDir,
-    admin: ADMIN,
-    serviceEnv: { LOCAL_SERVICE_LORA_MS: "1", LOCAL_SERVICE_LORA_LIMIT: "1000000", LOCAL_SERVICE_PREDICTION_MS: "800" },
-  });
-  const signIn = await fetch(`${stack.appUrl}/api/session`, {
+/** Signs in to the app at `appUrl` (a new process after a restart) of `stack`'s service. */
+async function session(stack: Stack, appUrl: string): Promise<Session> {
+  const signIn = await fetch(`${appUrl}/api/session`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: stack.appUrl },
+    headers: { "content-type": "application/json", origin: appUrl },
     body: JSON.stringify(ADMIN),
   });
   if (signIn.status !== 200) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
@@ -43,14 +41,43 @@ async function open(dataDir: string): Promise<Session> {
     fetch(`${stack.service.controlUrl}${p}`, { method, headers: { authorization: `Bearer ${stack.service.token}` } });
   return {
     stack,
+    appUrl,
     cookie,
-    app: (p, init = {}) => fetch(`${stack.appUrl}${p}`, { ...init, headers: { cookie, origin: stack.appUrl, ...init.headers } }),
+    app: (p, init = {}) => fetch(`${appUrl}${p}`, { ...init, headers: { cookie, origin: appUrl, ...init.headers } }),
     calls: async () => {
       const { calls } = (await (await control("/calls")).json()) as { calls: Record<string, number> };
       return Object.values(calls).reduce((a, b) => a + b, 0);
     },
     resetCalls: async () => void (await control("/calls", "DELETE")),
   };
+}
+
+/**
+ * A second app process on the same data and the same service (whose asset origin the registry's
+ * preview URLs name): its first answers are cold. The first process is stopped before.
+ */
+async function restartApp(stack: Stack): Promise<{ appUrl: string; child: ChildProcess }> {
+  stack.app.kill("SIGTERM");
+  await new Promise((resolve) => stack.app.once("exit", resolve));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PVS_BASE_URL: stack.service.baseUrl,
+      PVS_ASSET_URL: stack.service.assetUrl,
+      PVS_API_TOKEN: stack.service.token,
+      DATA_DIR: stack.appDataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  const appUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${appUrl}/api/health`);
+  return { appUrl, child };
 }
 
 /** One product as a person makes it: upload, start the training, open its page once it is ready. */
@@ -78,7 +105,7 @@ async function seedOne(s: Session, n: number, texture: Buffer): Promise<void> {
 async function signedInPage(browser: Browser, s: Session): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const [name, ...value] = s.cookie.split("=");
-  await context.addCookies([{ name, value: value.join("="), url: s.stack.appUrl }]);
+  await context.addCookies([{ name, value: value.join("="), url: s.appUrl }]);
   return context.newPage();
 }
 
@@ -86,7 +113,7 @@ async function signedInPage(browser: Browser, s: Session): Promise<Page> {
 async function visitCalls(browser: Browser, s: Session, pathname: string, ready: string): Promise<number> {
   const page = await signedInPage(browser, s);
   await s.resetCalls();
-  await page.goto(`${s.stack.appUrl}${pathname}`);
+  await page.goto(`${s.appUrl}${pathname}`);
   await page.waitForSelector(ready, { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const calls = await s.calls();
@@ -96,11 +123,11 @@ async function visitCalls(browser: Browser, s: Session, pathname: string, ready:
 
 /** Navigation start → the first product card's image decoded and a frame drawn after it. */
 async function firstCard(page: Page, s: Session): Promise<number> {
-  await page.goto(`${s.stack.appUrl}/products`);
+  await page.goto(`${s.appUrl}/products`);
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('ul[aria-label="Products"] img');
     return Boolean(img?.complete && img.naturalWidth > 0);
-  }, undefined, { timeout: 30_000 });
+  }, undefined, { timeout: 60_000 });
   return page.evaluate("new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))") as Promise<number>;
 }
 
@@ -124,14 +151,21 @@ const section: BenchSection = {
   name: SECTION,
   async run() {
     const dir = mkdtempSync(path.join(tmpdir(), "studio-bench-products-"));
-    let s = await open(dir);
+    const stack = await startStack(root, {
+      dataDir: dir,
+      admin: ADMIN,
+      serviceEnv: { LOCAL_SERVICE_LORA_MS: "1", LOCAL_SERVICE_LORA_LIMIT: "1000000", LOCAL_SERVICE_PREDICTION_MS: "800" },
+    });
+    let s = await session(stack, stack.appUrl);
+    let restarted: ChildProcess | undefined;
     try {
       const texture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c83232" } }).png().toBuffer();
       console.error(`  seeding ${PRODUCTS} products through the app…`);
       const seeding = await timed(() => mapLimit(Array.from({ length: PRODUCTS }, (_, n) => n), SEED_CONCURRENCY, (n) => seedOne(s, n, texture)));
       // A restart: the first page after it is a cold one (fresh process, nothing cached).
-      await s.stack.stop();
-      s = await open(dir);
+      const again = await restartApp(stack);
+      restarted = again.child;
+      s = await session(stack, again.appUrl);
       const cold = await timed(async () => (await s.app("/api/products")).json() as Promise<{ total: number }>);
       if (cold.value.total !== PRODUCTS) throw new Error(`expected ${PRODUCTS} products, the list says ${cold.value.total}`);
       const warm = await medianMs(20, async () => (await s.app("/api/products")).arrayBuffer());
@@ -168,7 +202,8 @@ const section: BenchSection = {
         await browser.close();
       }
     } finally {
-      await s.stack.stop();
+      restarted?.kill("SIGTERM");
+      await stack.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   },
