@@ -23,16 +23,27 @@ export function productsPollInterval(products: readonly ProductView[], now = Dat
 const fetchPage = (query: Partial<ProductQuery>, signal: AbortSignal) =>
   apiFetch<ProductPage>(`/api/products?${productSearchParams(query)}`, { signal });
 
+/** A first page the server already drew for this view (the Products page), so the browser need not ask. */
+export interface FirstProductPage {
+  /** The view's search params (productSearchParams), to tell whether it is still this view. */
+  key: string;
+  page: ProductPage;
+}
+
 /**
  * The products list, one page at a time (the Products page). Refreshed while a product shown
  * trains, as often as the LoRA page would ask, never in a hidden tab and never past the give-up time.
  */
-export function useProductPages(query: Partial<ProductQuery>) {
+export function useProductPages(query: Partial<ProductQuery>, first?: FirstProductPage | null) {
+  const key = productSearchParams(query).toString();
   return useInfiniteQuery({
-    queryKey: [...queryKeys.products, "pages", productSearchParams(query).toString()],
+    queryKey: [...queryKeys.products, "pages", key],
     queryFn: ({ pageParam, signal }) => fetchPage({ ...query, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
+    initialData: first && first.key === key ? { pages: [first.page], pageParams: [null] } : undefined,
+    // The server's first page is as fresh as an answer: not asked again the moment the page mounts.
+    staleTime: 5_000,
     refetchInterval: (q) => productsPollInterval(q.state.data?.pages.flatMap((page) => page.items) ?? []),
     refetchIntervalInBackground: false,
   });

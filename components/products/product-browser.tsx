@@ -4,16 +4,16 @@ import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useProductPages } from "@/hooks/use-products";
+import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
 import { thumbWidthFor } from "@/lib/images/thumb-url";
 import { ProductCard, PRODUCT_CAPTION_PX } from "./product-card";
 import { ProductFilters } from "./product-filters";
 import { useProductFilters } from "./use-product-filters";
 
 /** The Products page: find (filters in the URL) and a virtualized grid of every matching product. */
-export function ProductBrowser({ canCreate }: { canCreate: boolean }) {
+export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first: FirstProductPage | null }) {
   const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters();
-  const pages = useProductPages(filters);
+  const pages = useProductPages(filters, first);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
