@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { PRODUCT_QUERY_KEYS, productQuerySchema, productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
 
@@ -14,7 +14,6 @@ const DEFAULT_FILTERS: ProductFilters = { sort: "newest" };
  */
 export function useProductFilters() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const search = params.toString();
 
@@ -31,14 +30,16 @@ export function useProductFilters() {
       : { filters: DEFAULT_FILTERS, invalid: result.error.issues[0]?.message ?? "This link's filters are not valid." };
   }, [search]);
 
+  // The URL changes in place (Next keeps useSearchParams in step with history.replaceState): the
+  // list fetches its own pages, so asking the server to draw the page again would be wasted.
   const setFilters = useCallback(
     (patch: Partial<ProductFilters>) => {
       const next = productSearchParams({ ...filters, ...patch }).toString();
-      router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
+      window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
     },
-    [filters, pathname, router],
+    [filters, pathname],
   );
-  const clearFilters = useCallback(() => router.replace(pathname, { scroll: false }), [pathname, router]);
+  const clearFilters = useCallback(() => window.history.replaceState(null, "", pathname), [pathname]);
   const filtered = productSearchParams({ ...filters, sort: "newest" }).toString() !== "";
 
   return { filters, setFilters, clearFilters, filtered, invalid };
