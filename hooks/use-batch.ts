@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BatchResult } from "@/lib/api-types";
 import type { AspectRatio } from "@/lib/types";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, ApiError } from "./api-fetch";
+import { refreshAfterLoraRefusal } from "./use-predictions";
 import { queryKeys } from "./query-keys";
 import { upsertIntoList } from "./use-predictions";
 
@@ -19,7 +20,7 @@ export function useBatchPredictions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BatchInput) => apiFetch<BatchResult>("/api/predictions/batch", { method: "POST", json: input }),
-    onSuccess: ({ items }) => {
+    onSuccess: ({ items }, input) => {
       // In the order sent: the last one created ends on top, as the newest-first lists have it.
       for (const item of items) {
         if (!item.ok) continue;
@@ -28,6 +29,11 @@ export function useBatchPredictions() {
       }
       // The gallery's pages are filtered and sorted server-side: let them load again.
       void client.invalidateQueries({ queryKey: queryKeys.gallery });
+      for (const item of items) {
+        if (!item.ok && item.error.error === "Forbidden") {
+          refreshAfterLoraRefusal(client, new ApiError(403, item.error.error, item.error.message), input.product_id);
+        }
+      }
     },
   });
 }

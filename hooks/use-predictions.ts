@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { listPollInterval, pollInterval } from "@/lib/predictions/state";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import type { PredictionView } from "@/lib/types";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, ApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
 export type { CreatePredictionInput };
@@ -82,5 +82,16 @@ export function useCreatePrediction() {
       // The gallery's pages are filtered and sorted server-side: let them load again.
       void client.invalidateQueries({ queryKey: queryKeys.gallery });
     },
+    onError: (error, input) => refreshAfterLoraRefusal(client, error, input.product_id),
   });
+}
+
+/**
+ * A 403 "does not have LoRA enabled": the server has noted the product is not ready after all;
+ * its page and the lists load again so they say so.
+ */
+export function refreshAfterLoraRefusal(client: QueryClient, error: unknown, productId: string): void {
+  if (!(error instanceof ApiError) || error.status !== 403 || !/lora/i.test(error.message)) return;
+  void client.invalidateQueries({ queryKey: queryKeys.product(productId) });
+  void client.invalidateQueries({ queryKey: queryKeys.products });
 }

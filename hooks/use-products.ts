@@ -1,21 +1,71 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { elapsedSince, loraPollInterval } from "@/lib/lora/estimate";
-import type { ErrorBody, ProductView } from "@/lib/types";
+import { MAX_PAGE_SIZE } from "@/lib/schemas/gallery-query";
+import { productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
+import type { ErrorBody, ProductPage, ProductView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
-const isTraining = (p: ProductView) => p.lora_enabled === 0 && p.lora_started_at !== null;
+/** How soon to ask again while any of these products trains: the LoRA page's back-off; false once none does. */
+export function productsPollInterval(products: readonly ProductView[], now = Date.now()): number | false {
+  let soonest: number | null = null;
+  for (const p of products) {
+    if (p.lora_enabled === 1 || !p.lora_started_at) continue;
+    const interval = loraPollInterval(elapsedSince(p.lora_started_at, now));
+    if (interval !== null) soonest = soonest === null ? interval : Math.min(soonest, interval);
+  }
+  return soonest ?? false;
+}
 
-/** The products this app created, newest first; refreshed every 5 s while any of them trains. */
-export function useProducts() {
-  return useQuery({
-    queryKey: queryKeys.products,
-    queryFn: ({ signal }) => apiFetch<ProductView[]>("/api/products", { signal }),
-    refetchInterval: (query) => (query.state.data?.some(isTraining) ? 5_000 : false),
+const fetchPage = (query: Partial<ProductQuery>, signal: AbortSignal) =>
+  apiFetch<ProductPage>(`/api/products?${productSearchParams(query)}`, { signal });
+
+/** A first page the server already drew for this view (the Products page), so the browser need not ask. */
+export interface FirstProductPage {
+  /** The view's search params (productSearchParams), to tell whether it is still this view. */
+  key: string;
+  page: ProductPage;
+}
+
+/**
+ * The products list, one page at a time (the Products page). Refreshed while a product shown
+ * trains, as often as the LoRA page would ask, never in a hidden tab and never past the give-up time.
+ */
+export function useProductPages(query: Partial<ProductQuery>, first?: FirstProductPage | null) {
+  const key = productSearchParams(query).toString();
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.products, "pages", key],
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...query, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    initialData: first && first.key === key ? { pages: [first.page], pageParams: [null] } : undefined,
+    // The server's first page is as fresh as an answer: not asked again the moment the page mounts.
+    staleTime: 5_000,
+    refetchInterval: (q) => productsPollInterval(q.state.data?.pages.flatMap((page) => page.items) ?? []),
     refetchIntervalInBackground: false,
+  });
+}
+
+/** The few most recent products (the dashboard), refreshed like the list. */
+export function useRecentProducts(limit: number) {
+  return useQuery({
+    queryKey: [...queryKeys.products, "recent", limit],
+    queryFn: ({ signal }) => fetchPage({ limit }, signal),
+    refetchInterval: (q) => productsPollInterval(q.state.data?.items ?? []),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Up to 200 products by name, for pickers and for naming a product id; never polled. */
+export function useProductOptions() {
+  return useQuery({
+    queryKey: [...queryKeys.products, "options"],
+    queryFn: ({ signal }) => fetchPage({ sort: "name", limit: MAX_PAGE_SIZE }, signal),
+    select: (page) => page.items,
+    staleTime: 60_000,
   });
 }
 
@@ -26,7 +76,8 @@ export interface UseProductOptions {
 
 /**
  * One product. While its LoRA trains it is polled, from ~2 s backing off to 15 s (slower once
- * overdue), never in a hidden tab, and at once when the tab gets focus again.
+ * overdue, not at all past the give-up time), never in a hidden tab, and at once when the tab
+ * gets focus again.
  */
 export function useProduct(id: string, options: UseProductOptions = {}) {
   const { poll = false } = options;
@@ -37,7 +88,7 @@ export function useProduct(id: string, options: UseProductOptions = {}) {
       const product = query.state.data;
       if (!product || product.lora_enabled === 1) return false;
       if (!product.lora_started_at && !poll) return false;
-      return loraPollInterval(elapsedSince(product.lora_started_at, Date.now()));
+      return loraPollInterval(elapsedSince(product.lora_started_at, Date.now())) ?? false;
     },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: "always",

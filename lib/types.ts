@@ -78,6 +78,21 @@ export interface ProductView extends Product {
   created_at: string | null;
   /** ISO 8601: when this app first started the product's LoRA training. */
   lora_started_at: string | null;
+  /** ISO 8601: when the app first saw the LoRA ready. */
+  lora_ready_at: string | null;
+  /** ISO 8601: when the service refused a prediction for want of a LoRA the app had seen ready. */
+  lora_lost_at: string | null;
+  /** The template's preview (an asset URL), else the app's own preview of the first texture (an /api path). */
+  preview_url: string | null;
+  /** How many predictions this app made of the product. */
+  shots: number;
+}
+
+/** One page of the product list (GET /api/products). */
+export interface ProductPage {
+  items: ProductView[];
+  next_cursor: string | null;
+  total: number;
 }
 
 /** A prediction as the app's API answers it: the service's prediction plus the registry's record. */

@@ -81,4 +81,17 @@ export const controlRoutes: Route[] = [
       sendJson(res, 200, { ...progress, startedAt: iso(progress.startedAt), finishesAt: iso(progress.finishesAt) });
     },
   },
+  {
+    // The service loses a product's LoRA (as after a reset on its side): predictions are refused
+    // with 403 until it is trained again.
+    method: "DELETE",
+    pattern: /^\/lora\/([^/]+)$/,
+    handler: async ({ res, params: [id] }, deps) => {
+      const product = deps.store.products.get(id);
+      if (!product) throw new ServiceError(404, `Product with ID ${id} does not exist`);
+      product.lora = null;
+      deps.store.save();
+      sendJson(res, 200, { ok: true });
+    },
+  },
 ];

@@ -1,19 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { LoraBadge } from "@/components/lora/lora-badge";
-import { Button } from "@/components/ui/button";
-import { useProducts } from "@/hooks/use-products";
+import { useRecentProducts } from "@/hooks/use-products";
 import { formatDateTime } from "@/lib/format";
 
-// A long list would push the latest shots off the screen; the newest few come first.
-const FIRST = 8;
+// A long list would push the latest shots off the screen: the newest few, and the Products page for the rest.
+const FIRST = 6;
 
-/** The products the team created, each with its LoRA state and a link to its page. */
+/** The most recent products, each with its LoRA state and a link to its page. */
 export function ProductList({ canCreate }: { canCreate: boolean }) {
-  const query = useProducts();
-  const [all, setAll] = useState(false);
+  const query = useRecentProducts(FIRST);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading products" className="space-y-2">
@@ -30,7 +27,7 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
       </p>
     );
   }
-  if (query.data.length === 0) {
+  if (query.data.items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-6 text-center text-sm text-zinc-700">
         No products yet.{" "}
@@ -44,11 +41,11 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
       </p>
     );
   }
-  const shown = all ? query.data : query.data.slice(0, FIRST);
+  const { items, total } = query.data;
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
-        {shown.map((product) => (
+        {items.map((product) => (
           <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 focus-within:ring-2 focus-within:ring-inset focus-within:ring-brand-600 hover:bg-zinc-50">
             <div className="min-w-0 flex-1">
               <Link
@@ -66,11 +63,9 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
           </li>
         ))}
       </ul>
-      {query.data.length > FIRST && (
-        <Button type="button" variant="secondary" onClick={() => setAll((v) => !v)} aria-expanded={all}>
-          {all ? "Show fewer products" : `Show all ${query.data.length} products`}
-        </Button>
-      )}
+      <Link href="/products" className="inline-block text-sm font-medium text-brand-700 underline">
+        {total > items.length ? `See all ${total.toLocaleString("en-US")} products` : "Find and filter products"}
+      </Link>
     </div>
   );
 }

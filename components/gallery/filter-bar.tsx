@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useProducts } from "@/hooks/use-products";
+import { useProductOptions } from "@/hooks/use-products";
 import { REVIEW_FILTERS, type ReviewFilter } from "@/lib/schemas/gallery-query";
 import { RatioChips } from "./ratio-chips";
 import { SearchBox } from "./search-box";
@@ -25,7 +25,7 @@ export function FilterBar({
   filtered: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const products = useProducts();
+  const products = useProductOptions();
   return (
     <div role="search" aria-label="Find product shots" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 shadow-xs">
       <div className="flex gap-2">

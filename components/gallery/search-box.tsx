@@ -5,8 +5,18 @@ import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-query";
 
 const DEBOUNCE_MS = 300;
 
-/** The prompt search: typed freely, sent to the URL once typing pauses. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/** A search box (the gallery's prompts by default): typed freely, sent to the URL once typing pauses. */
+export function SearchBox({
+  value,
+  onSearch,
+  id = "gallery-search",
+  label = "Search prompts",
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  id?: string;
+  label?: string;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // The URL changed from elsewhere (Clear filters, back button): show its value. Not when it is
@@ -24,15 +34,15 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
 
   return (
     <div className="min-w-0 flex-1">
-      <label htmlFor="gallery-search" className="sr-only">
-        Search prompts
+      <label htmlFor={id} className="sr-only">
+        {label}
       </label>
       <input
-        id="gallery-search"
+        id={id}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search prompts…"
+        placeholder={`${label}…`}
         maxLength={MAX_SEARCH_LENGTH}
         className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500"
       />

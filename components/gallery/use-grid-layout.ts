@@ -22,8 +22,11 @@ export interface GridLayout {
   top: number;
 }
 
-/** Measures the grid element (width and page offset) and derives its columns and row height. */
-export function useGridLayout<T extends HTMLElement>() {
+/**
+ * Measures the grid element (width and page offset) and derives its columns and row height: a
+ * square tile plus a caption of `captionPx` (the gallery card's by default).
+ */
+export function useGridLayout<T extends HTMLElement>(captionPx = CARD_CAPTION_PX) {
   const ref = useRef<T>(null);
   const [size, setSize] = useState({ width: 0, top: 0 });
 
@@ -47,6 +50,6 @@ export function useGridLayout<T extends HTMLElement>() {
 
   const columns = columnsFor(size.width);
   const tileWidth = size.width > 0 ? (size.width - GRID_GAP_PX * (columns - 1)) / columns : 0;
-  const layout: GridLayout = { columns, tileWidth, rowHeight: Math.round(tileWidth + CARD_CAPTION_PX + 2), top: size.top };
+  const layout: GridLayout = { columns, tileWidth, rowHeight: Math.round(tileWidth + captionPx + 2), top: size.top };
   return { ref, layout };
 }

@@ -2,7 +2,6 @@
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import type { PredictionView } from "@/lib/types";
 import { GRID_GAP_PX, useGridLayout, type GridLayout } from "./use-grid-layout";
 
 /** Rows rendered beyond the screen on each side: enough for a smooth wheel, few images in the DOM. */
@@ -11,25 +10,32 @@ const OVERSCAN_ROWS = 2;
 const PREFETCH_ROWS = 6;
 
 /**
- * The gallery's grid, virtualized by rows against the window's scroll: only the rows on screen
- * (plus a little overscan) are in the DOM, whatever the number of predictions loaded.
+ * A grid of cards (the gallery's, the Products page's), virtualized by rows against the window's
+ * scroll: only the rows on screen (plus a little overscan) are in the DOM, whatever the number
+ * of items loaded.
  */
-export function VirtualGrid({
+export function VirtualGrid<T extends { id: string }>({
   items,
   total,
   hasMore,
   loadingMore,
   loadMore,
   renderItem,
+  label = "Product shots",
+  captionPx,
 }: {
-  items: PredictionView[];
+  items: T[];
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
-  renderItem: (prediction: PredictionView, index: number, layout: GridLayout) => ReactNode;
+  renderItem: (item: T, index: number, layout: GridLayout) => ReactNode;
+  /** The list's accessible name. */
+  label?: string;
+  /** Height of each card below its square image. */
+  captionPx?: number;
 }) {
-  const { ref, layout } = useGridLayout<HTMLUListElement>();
+  const { ref, layout } = useGridLayout<HTMLUListElement>(captionPx);
   const { columns, tileWidth, rowHeight, top } = layout;
   const rows = tileWidth > 0 ? Math.ceil(items.length / columns) : 0;
   const virtualizer = useWindowVirtualizer({
@@ -50,16 +56,16 @@ export function VirtualGrid({
   return (
     <ul
       ref={ref}
-      aria-label="Product shots"
+      aria-label={label}
       className="relative w-full"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) }}
     >
       {virtualRows.flatMap((row) =>
-        items.slice(row.index * columns, row.index * columns + columns).map((prediction, column) => {
+        items.slice(row.index * columns, row.index * columns + columns).map((item, column) => {
           const index = row.index * columns + column;
           return (
             <li
-              key={prediction.id}
+              key={item.id}
               aria-posinset={index + 1}
               aria-setsize={total}
               className="absolute left-0 top-0"
@@ -69,7 +75,7 @@ export function VirtualGrid({
                 transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              {renderItem(prediction, index, layout)}
+              {renderItem(item, index, layout)}
             </li>
           );
         }),

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProductView } from "@/lib/types";
-import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
+import { elapsedSince, hasGivenUp, trainingPhase } from "@/lib/lora/estimate";
 import { useNow } from "@/hooks/use-now";
 
 const TONE = {
@@ -26,15 +26,21 @@ function minutes(ms: number): string {
   return h > 0 ? `${h} h ${total % 60} min` : `${total} min`;
 }
 
-/** A product's LoRA state in words and colour: "Not started", "Training · 4 min", "Ready". */
+/**
+ * A product's LoRA state in words and colour: "Not started", "Training · 4 min", "Ready",
+ * "Not finished" (past the give-up time) or "Needs training again" (the service lost it).
+ */
 export function LoraBadge({ product, className = "" }: { product: ProductView; className?: string }) {
   const now = useNow(5_000);
   const elapsed = elapsedSince(product.lora_started_at, now);
   let tone: keyof typeof TONE = "none";
-  let text = "Not started";
+  let text = product.lora_lost_at ? "Needs training again" : "Not started";
   if (product.lora_enabled === 1) {
     tone = "ready";
     text = "Ready";
+  } else if (hasGivenUp(elapsed)) {
+    tone = "slow";
+    text = "Not finished · check again";
   } else if (elapsed !== null) {
     const phase = trainingPhase(elapsed);
     tone = phase === "slow" || phase === "stuck" ? "slow" : "training";

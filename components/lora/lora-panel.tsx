@@ -2,7 +2,8 @@
 
 import type { StartLoraState } from "@/hooks/use-lora";
 import type { ProductView } from "@/lib/types";
-import { elapsedSince, trainingPhase } from "@/lib/lora/estimate";
+import { elapsedSince, hasGivenUp, trainingPhase } from "@/lib/lora/estimate";
+import { CheckAgain } from "./check-again";
 import { KeptTextureAdvice } from "@/components/textures/kept-texture-advice";
 import { NotifyWhenReady } from "./notify-when-ready";
 import { resultWords, StartLora } from "./start-lora";
@@ -15,10 +16,13 @@ interface LoraPanelProps {
   /** The service answered that a training runs, though this app has no start time for it. */
   runningElsewhere: boolean;
   canCreate: boolean;
+  /** Asks the service once more, after the page stopped asking by itself. */
+  onCheckAgain(): void;
+  checking: boolean;
 }
 
 /** A product whose LoRA is not ready: the way to start it, or the estimated training progress. */
-export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraPanelProps) {
+export function LoraPanel({ product, start, runningElsewhere, canCreate, onCheckAgain, checking }: LoraPanelProps) {
   const now = useNow(1_000);
   const training = product.lora_started_at !== null || runningElsewhere;
   const elapsed = elapsedSince(product.lora_started_at, now);
@@ -32,6 +36,11 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraP
         <h2 id="lora-heading" className="text-lg font-semibold">
           Step 2: train the LoRA
         </h2>
+        {product.lora_lost_at && (
+          <p role="status" className="max-w-prose rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-900">
+            The service no longer has this product’s LoRA: it refused to generate shots with it. Train it again below.
+          </p>
+        )}
         <p className="max-w-prose text-sm text-zinc-600">
           Before you can generate product shots, the service trains a LoRA: a small AI model of this product, made
           from its textures. It usually takes 10–30 minutes and runs on its own; you can leave this page meanwhile.
@@ -53,7 +62,11 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate }: LoraP
           {resultWords(start.state.result).title}
         </p>
       )}
-      <TrainingTimeline startedAt={product.lora_started_at} ready={false} />
+      {hasGivenUp(elapsed) ? (
+        <CheckAgain onCheck={onCheckAgain} checking={checking} />
+      ) : (
+        <TrainingTimeline startedAt={product.lora_started_at} ready={false} />
+      )}
       {showStart && (
         <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />
       )}

@@ -10,6 +10,7 @@ export interface NavLink {
 
 export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard" },
+  { href: "/products", label: "Products" },
   { href: "/products/new", label: "New product", needs: "create" },
   { href: "/gallery", label: "Gallery" },
   { href: "/review", label: "Review", needs: "review", badge: "awaiting" },
@@ -19,6 +20,10 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/activity", label: "Activity", needs: "manage_users" },
 ];
 
+const within = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+
+/** The link of the current page: the longest one the path lies within ("/products/new" beats "/products"). */
 export function isActive(pathname: string, href: string): boolean {
-  return href === "/" ? pathname === "/" : pathname.startsWith(href);
+  if (!within(pathname, href)) return false;
+  return !NAV_LINKS.some((link) => link.href.length > href.length && within(pathname, link.href));
 }

@@ -57,6 +57,8 @@ export function ProductDetail({ productId, canCreate }: { productId: string; can
           start={start}
           runningElsewhere={answered !== null && !answered.ready}
           canCreate={canCreate}
+          onCheckAgain={() => void query.refetch()}
+          checking={query.isFetching}
         />
       )}
     </div>

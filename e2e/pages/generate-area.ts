@@ -55,21 +55,22 @@ interface ProductBody {
   id: string;
   name: string | null;
   lora_enabled: 0 | 1;
+  template_id: string | null;
 }
 
 /**
  * A product whose LoRA is ready: the newest such product the app already has, else a new one.
- * Reusing saves each journey the training time.
+ * Reusing keeps journeys under the service's LoRA start limit (429 after a few starts a minute).
  */
 export async function readyProduct(request: APIRequestContext, name: string): Promise<ProductBody & { name: string }> {
-  const products = (await (await request.get("/api/products")).json()) as ProductBody[];
-  const ready = products.find((p) => p.lora_enabled === 1 && p.name);
+  const page = (await (await request.get("/api/products?lora=ready&limit=20")).json()) as { items: ProductBody[] };
+  const ready = page.items.find((p) => p.lora_enabled === 1 && p.name);
   if (ready) return ready as ProductBody & { name: string };
   return { ...(await createReadyProduct(request, name)), name };
 }
 
-/** Creates a product from the first LoRA-capable template and waits until its LoRA is ready. */
-export async function createReadyProduct(request: APIRequestContext, name: string): Promise<ProductBody> {
+/** Creates a product from the first LoRA-capable template, one small texture per slot. */
+export async function createProductThroughApi(request: APIRequestContext, name: string): Promise<ProductBody> {
   const templates = (await (await request.get("/api/templates?lora=available")).json()) as { id: string }[];
   expect(templates.length).toBeGreaterThan(0);
   const template = (await (await request.get(`/api/templates/${templates[0].id}`)).json()) as {
@@ -87,10 +88,23 @@ export async function createReadyProduct(request: APIRequestContext, name: strin
   }
   const created = await request.post("/api/products", { multipart });
   expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as ProductBody;
-  // The journeys' local service does not ration LoRA starts (playwright.config.ts): no back-off.
-  const lora = await request.post(`/api/products/${product.id}/lora`);
+  return (await created.json()) as ProductBody;
+}
+
+/** Starts the product's LoRA training, waiting out the service's start limit (429). */
+export async function startTraining(request: APIRequestContext, productId: string): Promise<void> {
+  let lora = await request.post(`/api/products/${productId}/lora`);
+  for (let tries = 0; lora.status() === 429 && tries < 5; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * (Number(lora.headers()["retry-after"]) || 5 * 2 ** tries)));
+    lora = await request.post(`/api/products/${productId}/lora`);
+  }
   expect(lora.ok(), await lora.text()).toBe(true);
+}
+
+/** Creates a product from the first LoRA-capable template and waits until its LoRA is ready. */
+export async function createReadyProduct(request: APIRequestContext, name: string): Promise<ProductBody> {
+  const product = await createProductThroughApi(request, name);
+  await startTraining(request, product.id);
   await expect
     .poll(async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as ProductBody).lora_enabled, {
       timeout: 120_000,

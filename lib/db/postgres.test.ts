@@ -36,7 +36,7 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     try {
       expect(a.kind).toBe("postgres");
       const results = await Promise.all([migrate(a), migrate(b)]);
-      expect(results.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(results.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.id).sort((x, y) => x - y));
       expect(await migrate(a)).toEqual([]);
       const rows = await a.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations");
       expect(rows[0].n).toBe(MIGRATIONS.length);
@@ -76,6 +76,10 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
       createdBy: userId,
       createdAt: "2025-05-05T05:05:05.000Z",
       loraStartedAt: null,
+      loraReadyAt: null,
+      loraCheckedAt: null,
+      loraLostAt: null,
+      previewUrl: null,
     });
     expect((await markLoraStarted("42", "2025-05-06T00:00:00.000Z"))?.loraStartedAt).toBe("2025-05-06T00:00:00.000Z");
     expect((await markLoraStarted("42", "2025-05-07T00:00:00.000Z"))?.loraStartedAt).toBe("2025-05-06T00:00:00.000Z");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client";
 import { setDbForTests } from "./client";
-import { getProductRecord, listProducts, markLoraStarted, recordProduct } from "./products";
+import { claimLoraCheck, getProductRecord, listProducts, markLoraLost, markLoraReady, markLoraStarted, recordProduct } from "./products";
 import { useMemoryDb, useTestEnv } from "./testing";
 
 describe("product registry", () => {
@@ -39,6 +39,10 @@ describe("product registry", () => {
       createdBy: "u1",
       createdAt: "2025-01-02T03:04:05.000Z",
       loraStartedAt: null,
+      loraReadyAt: null,
+      loraCheckedAt: null,
+      loraLostAt: null,
+      previewUrl: null,
     });
     expect(await getProductRecord("nope")).toBeNull();
   });
@@ -60,5 +64,19 @@ describe("product registry", () => {
     const again = await markLoraStarted("p1", new Date("2025-03-01T00:00:00.000Z"));
     expect(again?.loraStartedAt).toBe("2025-02-01T00:00:00.000Z");
     expect(await markLoraStarted("nope")).toBeNull();
+  });
+
+  it("records the LoRA ready once, forgets it when the service refuses, and lets one claim each check", async () => {
+    await markLoraReady("p1", "2025-02-02T00:00:00.000Z");
+    await markLoraReady("p1", "2025-02-03T00:00:00.000Z");
+    expect(await getProductRecord("p1")).toMatchObject({ loraReadyAt: "2025-02-02T00:00:00.000Z", loraLostAt: null });
+    await markLoraLost("p1", "2025-02-04T00:00:00.000Z");
+    expect(await getProductRecord("p1")).toMatchObject({ loraReadyAt: null, loraStartedAt: null, loraLostAt: "2025-02-04T00:00:00.000Z" });
+    await markLoraStarted("p1", "2025-02-05T00:00:00.000Z");
+    expect(await getProductRecord("p1")).toMatchObject({ loraStartedAt: "2025-02-05T00:00:00.000Z", loraLostAt: null });
+    expect(await claimLoraCheck("p1", null, "2025-02-05T00:01:00.000Z")).toBe(true);
+    // A second viewer who read the same (old) value loses the claim.
+    expect(await claimLoraCheck("p1", null, "2025-02-05T00:01:00.000Z")).toBe(false);
+    expect(await claimLoraCheck("p1", "2025-02-05T00:01:00.000Z", "2025-02-05T00:02:00.000Z")).toBe(true);
   });
 });

@@ -20,9 +20,16 @@ export interface ProductRecord {
   createdBy: string | null;
   createdAt: string;
   loraStartedAt: string | null;
+  /** First time the service answered lora_enabled 1; lists trust it and do not ask again. */
+  loraReadyAt: string | null;
+  /** Last time the service was asked about the LoRA (the shared back-off). */
+  loraCheckedAt: string | null;
+  /** When the service refused a prediction for want of a LoRA after the app had seen it ready. */
+  loraLostAt: string | null;
+  previewUrl: string | null;
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   name: string;
   template_id: string;
@@ -31,12 +38,17 @@ interface ProductRow {
   created_by: string | null;
   created_at: Date | string;
   lora_started_at: Date | string | null;
+  lora_ready_at: Date | string | null;
+  lora_checked_at: Date | string | null;
+  lora_lost_at: Date | string | null;
+  preview_url: string | null;
 }
 
-const COLUMNS =
-  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at";
+export const PRODUCT_COLUMNS =
+  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at, lora_ready_at, lora_checked_at, lora_lost_at, preview_url";
+const COLUMNS = PRODUCT_COLUMNS;
 
-function toRecord(row: ProductRow): ProductRecord {
+export function toRecord(row: ProductRow): ProductRecord {
   const keys = typeof row.texture_keys === "string" ? JSON.parse(row.texture_keys) : row.texture_keys;
   return {
     id: row.id,
@@ -47,6 +59,10 @@ function toRecord(row: ProductRow): ProductRecord {
     createdBy: row.created_by,
     createdAt: isoDate(row.created_at),
     loraStartedAt: isoDateOrNull(row.lora_started_at),
+    loraReadyAt: isoDateOrNull(row.lora_ready_at),
+    loraCheckedAt: isoDateOrNull(row.lora_checked_at),
+    loraLostAt: isoDateOrNull(row.lora_lost_at),
+    previewUrl: row.preview_url,
   };
 }
 
@@ -76,9 +92,55 @@ export async function getProductRecord(id: string): Promise<ProductRecord | null
 export async function markLoraStarted(id: string, at: string | Date = new Date()): Promise<ProductRecord | null> {
   const db = await getDb();
   const [row] = await db.query<ProductRow>(
-    `UPDATE products SET lora_started_at = COALESCE(lora_started_at, $2::timestamptz)
+    `UPDATE products SET lora_started_at = COALESCE(lora_started_at, $2::timestamptz), lora_lost_at = NULL
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, isoDate(at)],
   );
   return row ? toRecord(row) : null;
+}
+
+/** The service answered lora_enabled 1: kept with the first time seen, so lists stop asking. */
+export async function markLoraReady(id: string, at: string | Date = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.query(
+    `UPDATE products SET lora_ready_at = COALESCE(lora_ready_at, $2::timestamptz), lora_checked_at = $2::timestamptz,
+       lora_lost_at = NULL
+     WHERE id = $1`,
+    [id, isoDate(at)],
+  );
+}
+
+/**
+ * The service refused a prediction for want of a LoRA: the product is not ready after all, and
+ * no training of it is under way. The time is kept so the product's views can say what happened.
+ */
+export async function markLoraLost(id: string, at: string | Date = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.query(
+    `UPDATE products SET lora_ready_at = NULL, lora_started_at = NULL, lora_checked_at = NULL, lora_lost_at = $2::timestamptz
+     WHERE id = $1`,
+    [id, isoDate(at)],
+  );
+}
+
+/**
+ * Claims the next check of a training product: true for the one caller (of every instance) that
+ * moved lora_checked_at on from the value it read, false when another got there first.
+ */
+export async function claimLoraCheck(id: string, seen: string | null, at: string | Date = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.query<{ id: string }>(
+    `UPDATE products SET lora_checked_at = $3::timestamptz
+     WHERE id = $1 AND lora_ready_at IS NULL AND lora_checked_at IS NOT DISTINCT FROM $2::timestamptz
+     RETURNING id`,
+    [id, seen, isoDate(at)],
+  );
+  return rows.length === 1;
+}
+
+/** How many predictions this app made of the product. */
+export async function shotCount(id: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM predictions WHERE product_id = $1", [id]);
+  return Number(row?.n ?? 0);
 }

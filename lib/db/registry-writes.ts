@@ -11,6 +11,8 @@ export interface ProductInput {
   name: string;
   templateId: string;
   templateName?: string | null;
+  /** The template's preview (asset URL), else the app's own first-texture preview route; lists show it without asking the service. */
+  previewUrl?: string | null;
   textureKeys: string[];
   createdBy: string | null;
   /** ISO time; now when omitted. */
@@ -30,8 +32,8 @@ export interface PredictionInput {
 
 export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
   await db.query(
-    `INSERT INTO products (id, name, template_id, template_name, texture_keys, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM users WHERE id = $6), $7::timestamptz)
+    `INSERT INTO products (id, name, template_id, template_name, texture_keys, created_by, created_at, preview_url)
+     VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM users WHERE id = $6), $7::timestamptz, $8)
      ON CONFLICT (id) DO NOTHING`,
     [
       p.id,
@@ -41,6 +43,7 @@ export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
       JSON.stringify(p.textureKeys),
       p.createdBy,
       p.createdAt ?? new Date().toISOString(),
+      p.previewUrl ?? null,
     ],
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { retryDelay } from "@/hooks/use-lora";
-import { estimatedStage, loraPollInterval, stageStates, trainingPhase } from "./estimate";
+import { estimatedStage, hasGivenUp, loraPollInterval, stageStates, trainingPhase } from "./estimate";
 
 const MIN = 60_000;
 
@@ -34,6 +34,14 @@ describe("the estimated LoRA training", () => {
     expect(loraPollInterval(20 * MIN)).toBe(15_000);
     expect(loraPollInterval(50 * MIN)).toBe(30_000);
     expect(loraPollInterval(3 * 60 * MIN)).toBe(60_000);
+  });
+
+  it("stops asking once past the give-up time", () => {
+    expect(hasGivenUp(4 * 60 * MIN - 1)).toBe(false);
+    expect(loraPollInterval(4 * 60 * MIN - 1)).toBe(60_000);
+    expect(hasGivenUp(4 * 60 * MIN)).toBe(true);
+    expect(loraPollInterval(4 * 60 * MIN)).toBeNull();
+    expect(hasGivenUp(null)).toBe(false);
   });
 });
 

@@ -14,6 +14,11 @@ export const LORA_TIMING = {
   slowAfterMs: 45 * MIN,
   /** Past this, the view calls it possibly stuck (the service shows no failure state). */
   stuckAfterMs: 2 * 60 * MIN,
+  /**
+   * Past this, nothing asks by itself any more (no page, no list, no server): the training is
+   * shown as not finished, with a button to check again. Nothing polls forever.
+   */
+  giveUpAfterMs: 4 * 60 * MIN,
 } as const;
 
 export const LORA_STAGES = [
@@ -53,9 +58,18 @@ export function trainingPhase(elapsedMs: number): TrainingPhase {
   return "usual";
 }
 
-/** How often to ask whether the LoRA is ready: from ~2 s up to 15 s, then slowly once overdue. */
-export function loraPollInterval(elapsedMs: number | null): number {
+/** True once a training has run so long that nothing asks about it by itself any more. */
+export function hasGivenUp(elapsedMs: number | null): boolean {
+  return elapsedMs !== null && elapsedMs >= LORA_TIMING.giveUpAfterMs;
+}
+
+/**
+ * How often to ask whether the LoRA is ready: from ~2 s up to 15 s, then slowly once overdue,
+ * and null (stop asking) once past the give-up time.
+ */
+export function loraPollInterval(elapsedMs: number | null): number | null {
   if (elapsedMs === null) return 2_000;
+  if (hasGivenUp(elapsedMs)) return null;
   const phase = trainingPhase(elapsedMs);
   if (phase === "stuck") return 60_000;
   if (phase === "slow") return 30_000;

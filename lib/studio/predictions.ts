@@ -13,6 +13,7 @@ import { createPrediction, getPrediction, listPredictions } from "@/lib/service"
 import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { trackPrediction } from "@/lib/notify/track";
 import { patchPredictionIndex } from "./prediction-index";
+import { noteLoraRefusal } from "./products";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
@@ -63,7 +64,10 @@ export async function createPredictionFor(
   user: SessionUser,
   options: { batchId?: string } = {},
 ): Promise<PredictionView> {
-  const prediction = await createPrediction(input);
+  const prediction = await createPrediction(input).catch(async (error: unknown) => {
+    await noteLoraRefusal(input.product_id, error);
+    throw error;
+  });
   await recordPrediction({
     id: prediction.id,
     productId: prediction.product_id,

@@ -1,48 +1,36 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
-import { log } from "@/lib/log";
-import { mapLimit } from "@/lib/concurrency";
-import { getProductRecord, listProducts, markLoraStarted, recordProduct, type ProductRecord } from "@/lib/db/products";
+import {
+  getProductRecord,
+  markLoraLost,
+  markLoraReady,
+  markLoraStarted,
+  recordProduct,
+  shotCount,
+} from "@/lib/db/products";
+import { savePreview } from "@/lib/db/product-previews";
+import { texturePreview, texturePreviewUrl } from "@/lib/images/texture-preview";
 import { isAppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
 import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { LoraStartResult, Product, ProductView, SessionUser } from "@/lib/types";
+import type { LoraStartResult, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
+import { productView } from "./product-view";
 import { adviseOnUpload, keepTextureAdvice } from "./textures";
 
-// The app's product use cases: the service's product joined with the registry's record.
-// The interface has no product list, so the list is the registry's.
+// The app's product use cases: the service's product joined with the registry's record. The
+// interface has no product list, so the list is the registry's (lib/studio/product-list.ts).
 
-const LIVE_CONCURRENCY = 4;
-
-function toView(product: Product, record: ProductRecord | null): ProductView {
-  return {
-    ...product,
-    name: product.name ?? record?.name ?? null,
-    template_id: product.template_id ?? record?.templateId ?? null,
-    template_name: record?.templateName ?? null,
-    texture_keys: record?.textureKeys ?? [],
-    created_at: record?.createdAt ?? null,
-    lora_started_at: record?.loraStartedAt ?? null,
-  };
-}
-
-export async function listProductViews(): Promise<ProductView[]> {
-  const records = await listProducts();
-  return mapLimit(records, LIVE_CONCURRENCY, async (record) => {
-    try {
-      return toView(await getProduct(record.id), record);
-    } catch (error) {
-      // One product the service cannot show right now must not hide the others.
-      if (!isAppError(error)) throw error;
-      return toView({ id: record.id, lora_enabled: 0, name: null, template_id: null }, record);
-    }
-  });
-}
-
+/** One product, asked of the service; a LoRA seen ready is recorded so lists need not ask. */
 export async function getProductView(id: string): Promise<ProductView> {
   const product = await getProduct(id);
-  return toView(product, await getProductRecord(product.id));
+  let record = await getProductRecord(product.id);
+  if (product.lora_enabled === 1 && record && !record.loraReadyAt) {
+    await markLoraReady(product.id);
+    record = await getProductRecord(product.id);
+  }
+  return productView(record, await shotCount(product.id), product);
 }
 
 /**
@@ -60,22 +48,24 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         { template_id: fields.template_id, name: fields.name, textures: upload.textures },
         { signal: request.signal },
       );
-      const templateName = await getTemplate(fields.template_id).then((t) => t.name, () => null);
-      const textureKeys = upload.textures.map((t) => t.key);
+      const template = await getTemplate(fields.template_id).catch(() => null);
+      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, upload.textures[0]?.path));
       await recordProduct({
         id: product.id,
         name: fields.name,
         templateId: fields.template_id,
-        templateName,
-        textureKeys,
+        templateName: template?.name ?? null,
+        previewUrl,
+        textureKeys: upload.textures.map((t) => t.key),
         createdBy: user.id,
       });
       await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
       await keepTextureAdvice(product.id, await advice);
-      return toView(
-        { ...product, name: product.name ?? fields.name, template_id: product.template_id ?? fields.template_id },
-        await getProductRecord(product.id),
-      );
+      return productView(await getProductRecord(product.id), 0, {
+        ...product,
+        name: product.name ?? fields.name,
+        template_id: product.template_id ?? fields.template_id,
+      });
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -83,14 +73,41 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
   });
 }
 
+/** The template has no preview: keep a small copy of the first texture. Null when that fails. */
+async function keepTexturePreview(productId: string, file: string | undefined): Promise<string | null> {
+  if (!file) return null;
+  try {
+    await savePreview(productId, await texturePreview(file));
+    return texturePreviewUrl(productId);
+  } catch (error) {
+    log.warn({ err: error, productId }, "could not keep a texture preview");
+    return null;
+  }
+}
+
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
+const ALREADY_CREATED = "LoRA already created";
 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
 export async function startLora(productId: string, user: SessionUser): Promise<LoraStartResult> {
   const answer = await generateLora(productId);
   // Watched on the server whatever the answer: an "already in progress" training is still told.
-  if (answer.result !== "LoRA already created") await trackTraining(productId, user);
-  if (STARTED.has(answer.result)) await markLoraStarted(productId).catch((e) => log.error({ err: e, productId }, "could not keep the LoRA start time"));
+  if (answer.result !== ALREADY_CREATED) await trackTraining(productId, user);
+  const keep = STARTED.has(answer.result)
+    ? markLoraStarted(productId)
+    : answer.result === ALREADY_CREATED
+      ? markLoraReady(productId)
+      : null;
+  await keep?.catch((error) => log.error({ err: error, productId }, "could not keep the LoRA state"));
   await recordAudit({ actor: user, action: "lora.started", productId, detail: { result: answer.result } });
   return answer;
+}
+
+/**
+ * The service refused a prediction because the product has no LoRA: whatever the registry had
+ * learned, the product is not ready, and its views say so.
+ */
+export async function noteLoraRefusal(productId: string, error: unknown): Promise<void> {
+  if (!isAppError(error) || error.status !== 403 || !error.fromService || !/lora/i.test(error.message)) return;
+  await markLoraLost(productId).catch((e) => log.error({ err: e, productId }, "could not note the LoRA refusal"));
 }

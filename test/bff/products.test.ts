@@ -21,7 +21,7 @@ describe("products", () => {
     expect(typeof product.id).toBe("string");
     expect(product.template_name).toBe("Glass bottle");
     const list = await (await api("/api/products", { cookie })).json();
-    expect(list.map((p: { id: string }) => p.id)).toContain(product.id);
+    expect(list.items.map((p: { id: string }) => p.id)).toContain(product.id);
     const one = await api(`/api/products/${product.id}`, { cookie });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: product.id, name: "Lemonade bottle", lora_enabled: 0 });

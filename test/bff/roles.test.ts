@@ -19,6 +19,7 @@ const RULES: Record<string, Action> = {
   "GET /api/products": "view",
   "POST /api/products": "create",
   "GET /api/products/[id]": "view",
+  "GET /api/products/[id]/preview": "view",
   "POST /api/products/[id]/lora": "create",
   "GET /api/products/[id]/texture-advice": "view",
   "POST /api/textures/check": "create",

@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { LoraBadge } from "@/components/lora/lora-badge";
+import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
+import type { ProductView } from "@/lib/types";
+
+/** Height of the caption under the square preview; fixed so every grid row has the same height. */
+export const PRODUCT_CAPTION_PX = 112;
+
+/**
+ * One product: its template's preview, name (the link to its page, where shots are generated),
+ * template, LoRA state and number of shots.
+ */
+export function ProductCard({ product, thumbWidth, eager }: { product: ProductView; thumbWidth: ThumbWidth; eager?: boolean }) {
+  const name = product.name ?? `Product ${product.id}`;
+  const shots = product.shots;
+  return (
+    <article className="group relative h-full overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <div className="relative aspect-square bg-zinc-100">
+        {product.preview_url ? (
+          // A plain img: the thumb route (or the app's own texture preview) already serves a small WebP.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={product.preview_url.startsWith("/") ? product.preview_url : thumbUrl(product.preview_url, thumbWidth)}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-4xl font-semibold text-zinc-400">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className="space-y-1.5 overflow-hidden p-3" style={{ height: PRODUCT_CAPTION_PX }}>
+        <h2 className="truncate text-sm font-medium text-zinc-900">
+          {/* The whole card is the link's target area. */}
+          <Link href={`/products/${encodeURIComponent(product.id)}`} className="outline-none after:absolute after:inset-0">
+            {name}
+          </Link>
+        </h2>
+        <p className="truncate text-xs text-zinc-600">{product.template_name ?? "Unknown template"}</p>
+        <LoraBadge product={product} />
+        <p className="text-xs text-zinc-600">
+          {shots === 0 ? "No shots yet" : `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}`}
+        </p>
+      </div>
+    </article>
+  );
+}

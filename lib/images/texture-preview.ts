@@ -1,0 +1,20 @@
+import "server-only";
+import sharp from "sharp";
+
+// A product card's preview made from its first texture when the template has none: a square
+// WebP small enough to keep in the database (a few KB), made once at upload.
+
+export const TEXTURE_PREVIEW_PX = 480;
+
+export function texturePreview(file: string): Promise<Buffer> {
+  return sharp(file, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(TEXTURE_PREVIEW_PX, TEXTURE_PREVIEW_PX, { fit: "cover", withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+}
+
+/** Where the app serves it (GET /api/products/{id}/preview). */
+export function texturePreviewUrl(productId: string): string {
+  return `/api/products/${encodeURIComponent(productId)}/preview`;
+}

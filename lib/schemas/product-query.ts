@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./gallery-query";
+
+// The product list's view state: GET /api/products?… validates it here, and the Products page
+// keeps the same keys in its URL. Client-safe (no server imports).
+
+export const PRODUCT_SORTS = ["newest", "oldest", "name"] as const;
+export const LORA_FILTERS = ["ready", "training", "not_started"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type LoraFilter = (typeof LORA_FILTERS)[number];
+
+export const DEFAULT_PRODUCT_PAGE_SIZE = 48;
+
+export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "sort"] as const;
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const LIMIT_WORDS = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+export const productQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: LIMIT_WORDS }).int(LIMIT_WORDS).min(1, LIMIT_WORDS).max(MAX_PAGE_SIZE, LIMIT_WORDS).optional(),
+  ),
+  /** Opaque; the server checks it (a cursor of another sort or a mangled one is a 400). */
+  cursor: z.preprocess(emptyToUndefined, z.string().max(400, "cursor is not valid; start again from the first page").optional()),
+  /** Every word must appear in the product's name, in any case and order. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
+  template_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "template_id is too long").optional()),
+  lora: z.preprocess(
+    emptyToUndefined,
+    z.enum(LORA_FILTERS, { message: `lora must be one of: ${LORA_FILTERS.join(", ")}` }).optional(),
+  ),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(", ")}` }).default("newest"),
+  ),
+});
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** Parses URL search params (repeated keys: the first wins; unknown keys are ignored). */
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  const raw: Record<string, string> = {};
+  for (const key of PRODUCT_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return productQuerySchema.parse(raw);
+}
+
+/** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
+export function productSearchParams(query: Partial<ProductQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of PRODUCT_QUERY_KEYS) {
+    const value = query[key];
+    if (value === undefined || value === "" || (key === "sort" && value === "newest")) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
