@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
-import { recordProduct } from "@/lib/db/products";
+import { getProductRecord, recordProduct } from "@/lib/db/products";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { clearServiceCache, createProduct, listLoraTemplates } from "@/lib/service";
 import { runBatch } from "@/lib/studio/batch";
@@ -80,6 +80,8 @@ describe("the watcher tells people when work is done", () => {
     await until(() => mailbox.mails.length >= 1 && hooks.calls.length >= 1, round);
     for (let i = 0; i < 5; i++) await round(); // nothing more is sent for the same training
     expect(mailbox.mails).toHaveLength(1);
+    // The registry learned it too: the products list reads it without asking the service.
+    expect((await getProductRecord(productId))?.loraReadyAt).not.toBeNull();
     const mail = mailbox.mails[0];
     expect(mail.subject).toBe("“Linen tote” is ready for shots");
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("maker@studio.test");

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Db } from "@/lib/db/client";
+import { markLoraReady } from "@/lib/db/products";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { getProduct } from "@/lib/service";
@@ -132,6 +133,8 @@ export class Watcher {
           ? (await getProduct(item.resourceId)).lora_enabled === 1
           : (await getPredictionView(item.resourceId)).images.length > 0;
       if (done) {
+        // The registry learns it too, so the products list and the emails agree.
+        if (item.kind === "lora") await markLoraReady(item.resourceId);
         if (!(await markFinished(this.db, item))) return false;
         if (item.kind === "lora") await announceTrainingFinished(this.db, item);
         else await announcePredictionFinished(this.db, item);
