@@ -100,7 +100,7 @@ describe("upload limits", () => {
     await control("/calls", { method: "DELETE" });
     const answer = await upload([["template_id", "1"], ["name", "x".repeat(121)], ["texture[0]", { filename: "a.png", data: await png() }], ["texture[0][key]", "label"]]).send();
     expect(answer.status).toBe(400);
-    expect((await answer.json()).message).toBe("Keep the name under 120 characters");
+    expect((await answer.json()).message).toBe("Keep the name to 120 characters or fewer.");
     expect(await serviceCalls()).toEqual({});
   });
 

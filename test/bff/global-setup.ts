@@ -44,7 +44,8 @@ export const SERVICE_TIMINGS = {
 };
 
 /** Small upload limits, so a test can send one byte over each without sending 100 MB. */
-export const UPLOAD_LIMITS = { fileBytes: 2 * 1024 * 1024, requestBytes: 5 * 1024 * 1024 };
+// Small enough that the limit tests send little, large enough for the advisor's 1024 px textures.
+export const UPLOAD_LIMITS = { fileBytes: 4 * 1024 * 1024, requestBytes: 12 * 1024 * 1024 };
 
 export default async function setup(project: TestProject) {
   if (buildIfStale(root) !== 0) throw new Error("next build failed");

@@ -51,6 +51,14 @@ const RULES: Record<string, Action> = {
   "GET /api/prompts/presets": "view",
   "POST /api/prompts/presets": "create",
   "DELETE /api/prompts/presets/[id]": "create",
+  "GET /api/notifications": "view",
+  "POST /api/notifications/read": "view",
+  "GET /api/settings/notifications": "view",
+  "PUT /api/settings/notifications": "view",
+  "GET /api/webhooks": "manage_users",
+  "POST /api/webhooks": "manage_users",
+  "PATCH /api/webhooks/[id]": "manage_users",
+  "DELETE /api/webhooks/[id]": "manage_users",
 };
 
 // Mirrors lib/auth/roles.ts on purpose: the test states the policy, it does not import it.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 import { blurred, goodTexture, resized } from "@/lib/textures/test-images";
 import { api, control, createProduct, serviceCalls } from "./client";
+import { UPLOAD_LIMITS } from "./global-setup";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 // POST /api/textures/check: the advisor behind the same upload rules as product creation.
@@ -67,11 +67,12 @@ describe("POST /api/textures/check", () => {
   });
 
   it("refuses a file one byte over the limit with 413", async () => {
-    const big = new Uint8Array(MAX_TEXTURE_BYTES + 1);
+    // The same limit as product creation: the BFF stack sets it small (global-setup.ts).
+    const big = new Uint8Array(UPLOAD_LIMITS.fileBytes + 1);
     big.set(good.subarray(0, 64));
     const response = await check(form([["label", big]]));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "Payload Too Large", message: expect.stringMatching(/texture\[0\].*larger than the 25 MiB limit/) });
+    expect(await response.json()).toEqual({ error: "Payload Too Large", message: expect.stringMatching(/texture\[0\].*larger than the .+ limit/) });
   });
 
   it("refuses one file more than the 12 allowed with 413", async () => {

@@ -63,6 +63,13 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       LOCAL_SERVICE_ASSET_PORT: String(await freePort()),
     });
     stopService = () => service.child.kill("SIGTERM");
+    // A few finished shots made "elsewhere", so a share link has something to show.
+    const seeded = await fetch(`${service.controlUrl}/seed`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${service.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 3 }),
+    });
+    if (!seeded.ok) throw new Error(`seeding: ${seeded.status}`);
     const shared = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "multi-instance-secret-multi-instance-secret" };
     // One after the other: the first migrates and creates the admin, the second finds them.
     const start = async (name: string): Promise<Instance> => {
@@ -102,7 +109,12 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
 
   it("a share link made on A opens on B, and once revoked on A is 404 on B", async () => {
     const admin = await signIn(a);
-    const made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Both" } });
+    // A link holds the shots of the view when it is made: wait until the seeded ones are finished.
+    let made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Both" } });
+    for (let i = 0; i < 50 && made.status === 400; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Both" } });
+    }
     expect(made.status).toBe(201);
     const { id, url } = await made.json();
     const token = String(url).split("/").pop();
