@@ -147,6 +147,48 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_events_action_idx ON audit_events (action, id DESC);
     `,
   },
+  {
+    id: 30,
+    name: "prediction-index",
+    sql: `
+      -- The gallery's index: every prediction of the account, the ones this app created and the
+      -- ones the service's list shows (made elsewhere with the same token), shared by every app
+      -- instance. sort_ms is the gallery's time (when this app created it, else the service's
+      -- date_modification read as UTC); ids compare byte-wise so the keyset order is the same in
+      -- PGlite and PostgreSQL.
+      CREATE TABLE prediction_index (
+        id text COLLATE "C" PRIMARY KEY,
+        product_id text NOT NULL,
+        prompt text NOT NULL DEFAULT '',
+        aspect_ratio text NULL,
+        images jsonb NOT NULL DEFAULT '[]'::jsonb,
+        image_count integer NOT NULL DEFAULT 0,
+        date_modification text NOT NULL DEFAULT '',
+        sort_ms bigint NOT NULL,
+        created_at timestamptz NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX prediction_index_order_idx ON prediction_index (sort_ms DESC, id DESC);
+      CREATE INDEX prediction_index_product_idx ON prediction_index (product_id, sort_ms DESC, id DESC);
+
+      INSERT INTO prediction_index (id, product_id, prompt, aspect_ratio, sort_ms, created_at)
+      SELECT id, product_id, prompt, aspect_ratio, floor(extract(epoch FROM created_at) * 1000)::bigint, created_at
+      FROM predictions;
+
+      -- One row: when the service's list was last read into the index, and who is reading it now
+      -- (a lease, so two instances never both fetch it).
+      CREATE TABLE prediction_index_state (
+        id integer PRIMARY KEY CHECK (id = 1),
+        attempted_at timestamptz NULL,
+        reconciled_at timestamptz NULL,
+        list_length integer NOT NULL DEFAULT 0,
+        cadence_ms integer NOT NULL DEFAULT 3000,
+        lease_holder text NULL,
+        lease_until timestamptz NULL
+      );
+      INSERT INTO prediction_index_state (id) VALUES (1);
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.

@@ -8,6 +8,7 @@ export { getProduct, generateLora } from "./products";
 export { createProduct } from "./create-product";
 export type { CreateProductInput, CreateProductOptions, TextureFile } from "./create-product";
 export { createPrediction, listPredictions, getPrediction } from "./predictions";
+export { streamPredictionList } from "./prediction-list-stream";
 export type { CreatePredictionInput } from "./predictions";
 export { isAssetUrl } from "./assets";
 export { assertSafeId } from "./ids";

@@ -1,14 +1,8 @@
 import "server-only";
-import { getProductRecord, listProducts } from "@/lib/db/products";
-import {
-  getPredictionRecord,
-  predictionRecordsByIds,
-  recordPrediction,
-  type PredictionRecord,
-} from "@/lib/db/predictions";
-import { parseServiceDate } from "@/lib/format";
+import { getProductRecord } from "@/lib/db/products";
+import { getPredictionRecord, recordPrediction, type PredictionRecord } from "@/lib/db/predictions";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
-import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
+import { createPrediction, getPrediction } from "@/lib/service";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { patchPredictionIndex } from "./prediction-index";
 
@@ -28,21 +22,6 @@ function toView(p: Prediction, record: PredictionRecord | null | undefined, prod
   };
 }
 
-/** Newest first: by the app's creation time where known, else by the service's date. */
-function sortTime(view: PredictionView): number {
-  if (view.created_at) return Date.parse(view.created_at);
-  return parseServiceDate(view.date_modification)?.getTime() ?? 0;
-}
-
-export async function listPredictionViews(): Promise<PredictionView[]> {
-  const [predictions, products] = await Promise.all([listPredictions(), listProducts()]);
-  const records = await predictionRecordsByIds(predictions.map((p) => p.id));
-  const names = new Map(products.map((p) => [p.id, p.name]));
-  return predictions
-    .map((p) => toView(p, records.get(p.id), names.get(p.product_id) ?? null))
-    .sort((a, b) => sortTime(b) - sortTime(a));
-}
-
 export async function getPredictionView(id: string): Promise<PredictionView> {
   const prediction = await getPrediction(id);
   const [record, product] = await Promise.all([
@@ -50,8 +29,8 @@ export async function getPredictionView(id: string): Promise<PredictionView> {
     getProductRecord(prediction.product_id),
   ]);
   const view = toView(prediction, record, product?.name ?? null);
-  // A poll that sees the images arrive (or learns the ratio) updates the gallery's index too.
-  patchPredictionIndex(view);
+  // A poll that sees the images arrive (or learns the ratio) updates the gallery's index at once.
+  await patchPredictionIndex(view);
   return view;
 }
 
@@ -70,6 +49,6 @@ export async function createPredictionFor(input: CreatePredictionInput, user: Se
     getProductRecord(prediction.product_id),
   ]);
   const view = toView(prediction, record, product?.name ?? null);
-  patchPredictionIndex(view);
+  await patchPredictionIndex(view);
   return view;
 }

@@ -1,15 +1,15 @@
 import "server-only";
-import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
+import { awaitingImageCount, awaitingImagesAfter, type QueuePosition } from "@/lib/db/review-queue";
+import { recordReview, reviewsForPrediction, type ReviewEvent } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
-import { predictionIndex } from "./prediction-index";
-import { getPredictionView, listPredictionViews } from "./predictions";
+import { ensurePredictionIndex } from "./prediction-index";
+import { getPredictionView } from "./predictions";
 
-// The review use cases. Which predictions have images is the service's knowledge, not the
-// registry's: the queue and the awaiting count read the shared prediction index (the service's
-// list, cached and refreshed in the background) and subtract the images the registry knows as
-// approved or rejected.
+// The review use cases. Which predictions have images is the service's knowledge: the queue and
+// the awaiting count read the gallery's index (rows kept in step with the service's list) less
+// the images the registry knows as approved or rejected.
 
 export interface ImageReview {
   image_index: number;
@@ -78,9 +78,6 @@ export interface QueueItem {
   image_url: string;
 }
 
-// The sort time travels with each item (not in the answer) for the cursor.
-type TimedItem = QueueItem & { time: number };
-
 export interface ReviewQueuePage {
   items: QueueItem[];
   next_cursor: string | null;
@@ -88,21 +85,9 @@ export interface ReviewQueuePage {
   total: number;
 }
 
-/** Every image that nobody has approved or rejected yet, oldest prediction first. */
-async function awaitingImages(): Promise<TimedItem[]> {
-  const { entries } = await predictionIndex(listPredictionViews);
-  // The index is newest first with ties broken by id: reversed, it is oldest first.
-  const withImages = entries.filter((e) => e.view.images.length > 0).reverse();
-  const reviewed = await reviewedImageKeys(withImages.map((e) => e.view.id));
-  return withImages.flatMap(({ view: prediction, time }) =>
-    prediction.images.flatMap((image_url, image_index) =>
-      reviewed.has(imageKey(prediction.id, image_index)) ? [] : [{ prediction, image_index, image_url, time }],
-    ),
-  );
-}
-
 export async function awaitingReviewCount(): Promise<number> {
-  return (await awaitingImages()).length;
+  await ensurePredictionIndex();
+  return awaitingImageCount();
 }
 
 /**
@@ -110,47 +95,27 @@ export async function awaitingReviewCount(): Promise<number> {
  * meanwhile leave the queue without making the next page skip any.
  */
 export async function reviewQueue(options: { limit: number; cursor?: string | null }): Promise<ReviewQueuePage> {
-  const all = await awaitingImages();
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const start = after ? all.findIndex((item) => compare(item, after) > 0) : 0;
-  const from = start < 0 ? all.length : start;
-  const page = all.slice(from, from + options.limit);
+  await ensurePredictionIndex();
+  const [rows, total] = await Promise.all([awaitingImagesAfter(after, options.limit + 1), awaitingImageCount()]);
+  const page = rows.slice(0, options.limit);
   const last = page.at(-1);
-  const hasMore = from + options.limit < all.length;
   return {
     items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
-    next_cursor: hasMore && last ? encodeCursor(last) : null,
-    total: all.length,
+    next_cursor: rows.length > options.limit && last ? encodeCursor(last.position) : null,
+    total,
   };
 }
 
-interface CursorPosition {
-  t: number;
-  id: string;
-  i: number;
+function encodeCursor(position: QueuePosition): string {
+  return Buffer.from(JSON.stringify(position)).toString("base64url");
 }
 
-function positionOf(item: TimedItem): CursorPosition {
-  return { t: item.time, id: item.prediction.id, i: item.image_index };
-}
-
-// The index's own order, oldest first: time, then id (compared as the index does), then image.
-function compare(item: TimedItem, position: CursorPosition): number {
-  const here = positionOf(item);
-  if (here.t !== position.t) return here.t - position.t;
-  if (here.id !== position.id) return here.id < position.id ? -1 : 1;
-  return here.i - position.i;
-}
-
-function encodeCursor(item: TimedItem): string {
-  return Buffer.from(JSON.stringify(positionOf(item))).toString("base64url");
-}
-
-function decodeCursor(cursor: string): CursorPosition {
+function decodeCursor(cursor: string): QueuePosition {
   try {
-    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<CursorPosition>;
-    if (typeof value.t === "number" && typeof value.id === "string" && typeof value.i === "number") {
-      return { t: value.t, id: value.id, i: value.i };
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<QueuePosition>;
+    if (Number.isSafeInteger(value.t) && typeof value.id === "string" && Number.isInteger(value.i)) {
+      return { t: value.t!, id: value.id, i: value.i! };
     }
   } catch {
     // fall through
