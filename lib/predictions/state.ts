@@ -6,7 +6,10 @@ import type { PredictionView } from "@/lib/types";
 // GIVE_UP_AFTER_MS it stops polling and offers to generate again. Nothing polls forever.
 export const SLOW_AFTER_MS = 90_000;
 export const GIVE_UP_AFTER_MS = 10 * 60_000;
-export const FAST_POLL_MS = 2_000;
+// A page shows a finished shot within about FAST_POLL_MS + the server's shared answer time
+// (lib/service/predictions.ts keeps one answer per prediction for 2 × FAST_POLL_MS): 1.2 s at
+// worst, while ten people watching cost the service one call per 25 of their polls.
+export const FAST_POLL_MS = 400;
 export const SLOW_POLL_MS = 10_000;
 
 export type PredictionPhase = "done" | "generating" | "slow" | "maybe-failed";

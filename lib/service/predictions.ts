@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { FAST_POLL_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
 import { coalesce, forget } from "./coalesce";
 import { serviceGet, servicePost } from "./http";
@@ -9,7 +10,8 @@ import { rawPrediction } from "./schemas";
 
 // The prediction operations: POST /prediction/, GET /prediction/, GET /prediction/{id}.
 
-const POLL_TTL_MS = 1_000;
+// However many browsers poll one prediction, the service sees one call per this time.
+const POLL_TTL_MS = 2 * FAST_POLL_MS;
 
 export interface CreatePredictionInput {
   product_id: string;

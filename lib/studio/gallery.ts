@@ -1,6 +1,8 @@
 import "server-only";
+import { AppError } from "@/lib/errors";
 import { indexViewsByIds } from "@/lib/db/prediction-index";
 import { indexPage } from "@/lib/db/prediction-index-page";
+import { pollInterval } from "@/lib/predictions/state";
 import { DEFAULT_PAGE_SIZE, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { decodeCursor, encodeCursor, type GalleryPage } from "./gallery-page";
@@ -14,12 +16,39 @@ export async function listPredictionPage(query: GalleryQuery): Promise<GalleryPa
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   await ensurePredictionIndex();
   const page = await indexPage(query, { sort: query.sort, limit: query.limit ?? DEFAULT_PAGE_SIZE, after });
-  return { items: page.items, next_cursor: page.last ? encodeCursor(page.last, query.sort) : null, total: page.total };
+  return { items: await withLiveProgress(page.items), next_cursor: page.last ? encodeCursor(page.last, query.sort) : null, total: page.total };
+}
+
+// Lists that poll (a product's shots, the dashboard) learn that a shot finished from its row; the
+// service's list is read only every so often, so the few still generating on a page are asked
+// about one by one (shared answers: one service call per prediction however many people look).
+const LIVE_AT_MOST = 8;
+
+async function withLiveProgress(items: PredictionView[]): Promise<PredictionView[]> {
+  const now = Date.now();
+  const live = items.filter((p) => p.images.length === 0 && pollInterval(p, now) !== false).slice(0, LIVE_AT_MOST);
+  if (live.length === 0) return items;
+  const fresh = new Map<string, PredictionView>();
+  await Promise.all(
+    live.map((p) =>
+      getPredictionView(p.id).then(
+        (view) => fresh.set(view.id, view),
+        // The row stays as it was; the next poll asks again.
+        () => undefined,
+      ),
+    ),
+  );
+  return items.map((p) => fresh.get(p.id) ?? p);
 }
 
 // A selection names at most a few hundred predictions; ids the index lacks (made moments ago
 // elsewhere) are asked for one by one, a few at a time, and patch the index as they go.
 const LOOKUPS_AT_ONCE = 4;
+
+function unlessNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === "not_found") return null;
+  throw error;
+}
 
 /** The predictions of the account among `ids`, keyed by id; ids the service does not know are absent. */
 export async function predictionViewsByIds(ids: readonly string[]): Promise<Map<string, PredictionView>> {
@@ -27,7 +56,7 @@ export async function predictionViewsByIds(ids: readonly string[]): Promise<Map<
   const out = await indexViewsByIds(ids);
   const missing = [...new Set(ids)].filter((id) => !out.has(id));
   for (let i = 0; i < missing.length; i += LOOKUPS_AT_ONCE) {
-    const found = await Promise.all(missing.slice(i, i + LOOKUPS_AT_ONCE).map((id) => getPredictionView(id).catch(() => null)));
+    const found = await Promise.all(missing.slice(i, i + LOOKUPS_AT_ONCE).map((id) => getPredictionView(id).catch(unlessNotFound)));
     for (const view of found) if (view) out.set(view.id, view);
   }
   return out;
