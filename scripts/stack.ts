@@ -14,6 +14,8 @@ export interface Stack {
   serviceDataDir: string;
   appDataDir: string;
   admin: { email: string; password: string };
+  /** Stops the app server and starts it again on the same port and data (a "first start" with data). */
+  restartApp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,33 +62,52 @@ export async function startStack(root: string, options: StackOptions): Promise<S
     LOCAL_SERVICE_ASSET_PORT: String(assetPort),
   });
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const app = spawn(process.execPath, [next, "start", "-p", String(appPort)], {
-    cwd: root,
-    stdio: options.appStdio ?? ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PVS_BASE_URL: service.baseUrl,
-      PVS_ASSET_URL: service.assetUrl,
-      PVS_API_TOKEN: service.token,
-      DATA_DIR: appDataDir,
-      ADMIN_EMAIL: options.admin.email,
-      ADMIN_PASSWORD: options.admin.password,
-      ...options.appEnv,
-    },
-  });
+  const startApp = () =>
+    spawn(process.execPath, [next, "start", "-p", String(appPort)], {
+      cwd: root,
+      stdio: options.appStdio ?? ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PVS_BASE_URL: service.baseUrl,
+        PVS_ASSET_URL: service.assetUrl,
+        PVS_API_TOKEN: service.token,
+        DATA_DIR: appDataDir,
+        ADMIN_EMAIL: options.admin.email,
+        ADMIN_PASSWORD: options.admin.password,
+        ...options.appEnv,
+      },
+    });
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const stop = async () => {
-    app.kill("SIGTERM");
-    service.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+  const stack: Stack = {
+    appUrl,
+    app: startApp(),
+    service,
+    servicePort,
+    assetPort,
+    serviceDataDir,
+    appDataDir,
+    admin: options.admin,
+    async restartApp() {
+      const old = stack.app;
+      const exited = new Promise((resolve) => old.once("exit", resolve));
+      old.kill("SIGTERM");
+      await exited;
+      stack.app = startApp();
+      await waitFor(`${appUrl}/api/health`);
+    },
+    async stop() {
+      stack.app.kill("SIGTERM");
+      service.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+    },
   };
   try {
     await waitFor(`${appUrl}/api/health`);
   } catch (error) {
-    await stop();
+    await stack.stop();
     throw error;
   }
-  return { appUrl, app, service, servicePort, assetPort, serviceDataDir, appDataDir, admin: options.admin, stop };
+  return stack;
 }

@@ -79,7 +79,8 @@ describe("predictions", () => {
     }
     const calls = (await serviceCalls())[`GET /api/v1/prediction/${created.id}`] ?? 0;
     expect(calls).toBeGreaterThanOrEqual(1);
-    expect(calls).toBeLessThanOrEqual(3);
+    // One shared answer per 0.8 s however many ask: a couple per round, not fifty.
+    expect(calls).toBeLessThanOrEqual(6);
   });
 
   it("turns an HTML 503 page into a clear error and never passes the HTML on", async () => {
