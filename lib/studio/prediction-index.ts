@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { hostname } from "node:os";
 import { upsertIndexRows, type IndexInput } from "@/lib/db/prediction-index";
 import { claimReconcile, readIndexState, releaseReconcile, secondsUntilRefresh } from "@/lib/db/prediction-index-state";
@@ -102,12 +103,27 @@ export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> 
   return { refreshed: ran };
 }
 
+// What this process last wrote for each recently polled prediction: fifty people polling one
+// prediction share one service answer, and need not write the same row fifty times. Only a
+// shortcut in front of the database; a miss just writes (and an unchanged write is skipped there).
+const lastPatched = new LRUCache<string, string>({ max: 5_000 });
+
+const patchKey = (view: IndexInput) =>
+  JSON.stringify([view.product_id, view.prompt, view.aspect_ratio, view.date_modification, view.created_at ?? null, view.images]);
+
 /**
  * Puts what the app just learned about one prediction (it created it, or a poll saw its images
  * arrive) into the index at once, so the gallery shows it without waiting for a reconcile.
  */
 export async function patchPredictionIndex(view: IndexInput): Promise<void> {
-  await upsertIndexRows([view]).catch((error) => log.error({ err: error, predictionId: view.id }, "could not update the prediction index"));
+  const key = patchKey(view);
+  if (lastPatched.get(view.id) === key) return;
+  try {
+    await upsertIndexRows([view]);
+    lastPatched.set(view.id, key);
+  } catch (error) {
+    log.error({ err: error, predictionId: view.id }, "could not update the prediction index");
+  }
 }
 
 /** Test hook: forget what this process knows about the index (the rows stay). */
@@ -115,4 +131,5 @@ export function resetPredictionIndexForTests(): void {
   ready = false;
   lastCheck = 0;
   running = null;
+  lastPatched.clear();
 }
