@@ -119,3 +119,20 @@ test("the gallery says so when it is empty or cannot load", async ({ page, conso
   await page.screenshot(shot("gallery-error"));
   consoleErrors.length = 0;
 });
+
+test("Refresh brings in shots made elsewhere with the same account", async ({ page, service }) => {
+  await signIn(page);
+  const gallery = new GalleryPage(page);
+  await gallery.goto();
+  await expect(gallery.total).toBeVisible();
+  const before = await gallery.totalCount();
+  // Made outside this app: only the service's list knows them.
+  await service.post("/seed", { count: 3 });
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(async () => {
+    await refresh.click();
+    await expect(page.getByText("The gallery is up to date.")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => gallery.totalCount(), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
+  await expectAccessible(page);
+});

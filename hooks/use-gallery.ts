@@ -37,7 +37,7 @@ export function useGalleryPages(query: Partial<GalleryQuery>) {
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    // The server's list is at most ~3 s old; coming back to the gallery a little later asks again.
+    // Coming back to the gallery a little later asks the index again.
     staleTime: 5_000,
   });
 }
