@@ -87,7 +87,13 @@ async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     for (const section of list) {
       console.error(`… ${section.name} at ${seeded}`);
-      rows.push(...(await section.run(ctx)));
+      try {
+        rows.push(...(await section.run(ctx)));
+      } catch (error) {
+        // One failed section must not lose the others' figures.
+        console.error(error);
+        rows.push({ section: section.name, metric: "FAILED", value: Number.NaN, unit: "count", note: String(error instanceof Error ? error.message : error).split("\n")[0].slice(0, 120) });
+      }
     }
     rows.push(
       { section: "memory", metric: "app server RSS at the end", value: round(rssMb(ctx.appPid)), unit: "MB", note: "goal at 100,000: ≤ 100 MB above the run at 1,000" },
