@@ -55,7 +55,7 @@ const section: BenchSection = {
         try {
           await Promise.all(tabs.map(async (tab) => {
             await tab.goto(`${ctx.appUrl}/predictions/${created.id}`, { waitUntil: "domcontentloaded", timeout: 60_000 });
-            await tab.getByText("Not yet").waitFor({ timeout: 30_000 });
+            await tab.getByText("Not yet", { exact: true }).first().waitFor({ timeout: 30_000 });
           }));
         } catch {
           skipped++;
