@@ -7,7 +7,7 @@ export { listTemplates, getTemplate, listLoraTemplates } from "./templates";
 export { getProduct, generateLora } from "./products";
 export { createProduct } from "./create-product";
 export type { CreateProductInput, CreateProductOptions, TextureFile } from "./create-product";
-export { createPrediction, listPredictions, getPrediction } from "./predictions";
+export { createPrediction, getPrediction } from "./predictions";
 export { streamPredictionList } from "./prediction-list-stream";
 export type { CreatePredictionInput } from "./predictions";
 export { isAssetUrl } from "./assets";

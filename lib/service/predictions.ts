@@ -5,10 +5,11 @@ import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
 import { coalesce, forget } from "./coalesce";
 import { serviceGet, servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
-import { copyPrediction, copyPredictions, parseAnswer, parseList, reshapePrediction } from "./reshape";
+import { copyPrediction, parseAnswer, reshapePrediction } from "./reshape";
 import { rawPrediction } from "./schemas";
 
-// The prediction operations: POST /prediction/, GET /prediction/, GET /prediction/{id}.
+// The prediction operations: POST /prediction/ and GET /prediction/{id} (the list, GET
+// /prediction/, is read as a stream: prediction-list-stream.ts).
 
 // However many browsers poll one prediction, the service sees one call per this time.
 const POLL_TTL_MS = 2 * FAST_POLL_MS;
@@ -34,16 +35,6 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
   });
   // The create response carries the ratio; if it did not, the app knows what it asked for.
   return { ...prediction, aspect_ratio: prediction.aspect_ratio ?? input.aspect_ratio };
-}
-
-export async function listPredictions(): Promise<Prediction[]> {
-  const url = servicePath`/prediction/`;
-  return coalesce(
-    "GET /prediction/",
-    POLL_TTL_MS,
-    async () => parseList(rawPrediction, await serviceGet(url), "the prediction list").map((raw) => reshapePrediction(raw)),
-    copyPredictions,
-  );
 }
 
 export async function getPrediction(id: string): Promise<Prediction> {
