@@ -184,9 +184,12 @@ export const MIGRATIONS: readonly Migration[] = [
         list_length integer NOT NULL DEFAULT 0,
         cadence_ms integer NOT NULL DEFAULT 3000,
         lease_holder text NULL,
-        lease_until timestamptz NULL
+        lease_until timestamptz NULL,
+        -- Rows in prediction_index, kept with every insert: the unfiltered gallery's total
+        -- without counting 100,000 rows per page.
+        row_count bigint NOT NULL DEFAULT 0
       );
-      INSERT INTO prediction_index_state (id) VALUES (1);
+      INSERT INTO prediction_index_state (id, row_count) SELECT 1, count(*) FROM prediction_index;
     `,
   },
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryQuerySchema, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { AspectRatio, PredictionView } from "@/lib/types";
 import { setDbForTests, type Db } from "./client";
-import { indexViewsByIds, upsertIndexRows, type IndexInput } from "./prediction-index";
+import { changedItems, indexViewsByIds, upsertIndexRows, type IndexInput } from "./prediction-index";
 import { indexPage, type IndexKey } from "./prediction-index-page";
 import { recordReview } from "./reviews";
 import { useMemoryDb, useTestEnv } from "./testing";
@@ -42,6 +42,11 @@ async function allPages(query: GalleryQuery, limit = 17): Promise<PredictionView
 describe("the gallery's index in the database", () => {
   let db: Db;
   let env: ReturnType<typeof useTestEnv>;
+  // The index never loses a prediction; a test that takes one out keeps the kept count right.
+  const forget = async (id: string) => {
+    await db.query("DELETE FROM prediction_index WHERE id = $1", [id]);
+    await db.query("UPDATE prediction_index_state SET row_count = row_count - 1");
+  };
   beforeAll(async () => {
     env = useTestEnv();
     db = await useMemoryDb();
@@ -77,7 +82,19 @@ describe("the gallery's index in the database", () => {
     expect(ids).toHaveLength(250);
     expect(ids).not.toContain("p0999");
     expect((await indexPage(q(), { sort: "newest", limit: 1, after: null })).items[0].id).toBe("p0999");
-    await db.query("DELETE FROM prediction_index WHERE id = 'p0999'");
+    await forget("p0999");
+  });
+
+  it("keeps the unfiltered total with every insert, not per page", async () => {
+    expect((await indexPage(q(), { sort: "newest", limit: 1, after: null })).total).toBe(250);
+    await upsertIndexRows([item(250), item(1)]);
+    expect((await indexPage(q(), { sort: "newest", limit: 1, after: null })).total).toBe(251);
+    await forget("p0250");
+  });
+
+  it("passes on only what is new or changed when the list is read again", async () => {
+    const again = [item(1), item(2, { images: [] }), item(2, { date_modification: "2026-01-01 00:00:00" }), item(777)];
+    expect((await changedItems(again)).map((p) => p.id)).toEqual(["p0002", "p0002", "p0777"]);
   });
 
   it("counts everything that matches, not only the page", async () => {
@@ -128,7 +145,7 @@ describe("the gallery's index in the database", () => {
     expect(view.images).toHaveLength(2);
     // The same item again changes nothing, so it is not written.
     expect(await upsertIndexRows([item(300, { aspect_ratio: null, prompt: "as listed", date_modification: "2031-01-01 00:01:00", images: ["http://assets.test/a.jpg", "http://assets.test/b.jpg"] })])).toBe(0);
-    await db.query("DELETE FROM prediction_index WHERE id = 'p0300'");
+    await forget("p0300");
   });
 
   it("takes the creation time from the registry for a prediction this app made", async () => {
@@ -137,6 +154,6 @@ describe("the gallery's index in the database", () => {
     const view = (await indexViewsByIds(["p0400", "unknown"])).get("p0400")!;
     expect(view).toMatchObject({ aspect_ratio: "2:3", prompt: "registry prompt", created_at: "2032-02-02T00:00:00.000Z" });
     expect((await indexPage(q(), { sort: "newest", limit: 1, after: null })).items[0].id).toBe("p0400");
-    await db.query("DELETE FROM prediction_index WHERE id = 'p0400'");
+    await forget("p0400");
   });
 });

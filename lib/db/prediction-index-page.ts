@@ -53,7 +53,9 @@ export async function indexPage(query: GalleryQuery, options: { sort: GallerySor
   const db = await getDb();
   const params: unknown[] = [];
   const where = whereOf(query, params);
-  const countSql = `SELECT count(*)::int AS n FROM prediction_index i${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`;
+  const countSql = where.length
+    ? `SELECT count(*)::int AS n FROM prediction_index i WHERE ${where.join(" AND ")}`
+    : "SELECT row_count::int AS n FROM prediction_index_state WHERE id = 1";
   const countParams = [...params];
   const newest = options.sort === "newest";
   if (options.after) {

@@ -95,8 +95,38 @@ export async function upsertIndexRows(items: readonly IndexInput[], db?: Db): Pr
     created_at: p.created_at ?? null,
   }));
   const target = db ?? (await getDb());
-  const changed = await target.query<{ id: string }>(`${UPSERT} RETURNING t.id`, [JSON.stringify(rows)]);
-  return changed.length;
+  // xmax = 0 marks a row this statement inserted (not updated): the count grows in the same
+  // transaction, so two instances writing at once keep it exact.
+  return target.transaction(async (tx) => {
+    const changed = await tx.query<{ inserted: boolean }>(`${UPSERT} RETURNING (t.xmax = 0) AS inserted`, [JSON.stringify(rows)]);
+    const inserted = changed.filter((row) => row.inserted).length;
+    if (inserted > 0) await tx.query("UPDATE prediction_index_state SET row_count = row_count + $1 WHERE id = 1", [inserted]);
+    return changed.length;
+  });
+}
+
+/**
+ * The items of a batch that are new to the index or differ from their row in what the service's
+ * list carries (images arrive with a new date_modification). Reading the list again every few
+ * minutes then costs one lookup by key per batch rather than a write per row.
+ */
+export async function changedItems<T extends IndexInput>(items: readonly T[]): Promise<T[]> {
+  if (items.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.query<{ id: string; product_id: string; date_modification: string; image_count: number }>(
+    "SELECT id, product_id, date_modification, image_count FROM prediction_index WHERE id = ANY($1::text[])",
+    [items.map((p) => p.id)],
+  );
+  const known = new Map(rows.map((row) => [row.id, row]));
+  return items.filter((p) => {
+    const row = known.get(p.id);
+    return !row || row.date_modification !== p.date_modification || row.image_count !== p.images.length || row.product_id !== p.product_id;
+  });
+}
+
+/** Fresh planner statistics after many rows changed (PGlite runs no autovacuum of its own). */
+export async function analyzeIndex(): Promise<void> {
+  await (await getDb()).query("ANALYZE prediction_index");
 }
 
 /** The index's views among `ids` (unknown ids are simply absent), keyed by id. */

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { hostname } from "node:os";
-import { upsertIndexRows, type IndexInput } from "@/lib/db/prediction-index";
+import { analyzeIndex, changedItems, upsertIndexRows, type IndexInput } from "@/lib/db/prediction-index";
 import { claimReconcile, readIndexState, releaseReconcile, secondsUntilRefresh } from "@/lib/db/prediction-index-state";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -30,8 +30,10 @@ async function reconcile(): Promise<void> {
   let changed = 0;
   try {
     length = await streamPredictionList(async (batch) => {
-      changed += await upsertIndexRows(batch);
+      changed += await upsertIndexRows(await changedItems(batch));
     });
+    // Keeps "newest first, 60 at a time" an index scan after a large first read.
+    if (changed > 1_000) await analyzeIndex();
     log.info({ predictions: length, changed }, "prediction index reconciled with the service's list");
   } finally {
     await releaseReconcile(HOLDER, length).catch((error) => log.error({ err: error }, "could not release the prediction index lease"));
