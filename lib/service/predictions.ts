@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { FAST_POLL_MS } from "@/lib/predictions/state";
+import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction } from "@/lib/types";
 import { coalesce, forget } from "./coalesce";
 import { serviceGet, servicePost } from "./http";
@@ -12,7 +12,7 @@ import { rawPrediction } from "./schemas";
 // /prediction/, is read as a stream: prediction-list-stream.ts).
 
 // However many browsers poll one prediction, the service sees one call per this time.
-const POLL_TTL_MS = 2 * FAST_POLL_MS;
+const POLL_TTL_MS = SHARED_ANSWER_MS;
 
 export interface CreatePredictionInput {
   product_id: string;
