@@ -120,7 +120,7 @@ test("the gallery says so when it is empty or cannot load", async ({ page, conso
   consoleErrors.length = 0;
 });
 
-test("Refresh brings in shots made elsewhere with the same account", async ({ page, service }) => {
+test("Refresh brings in shots made elsewhere with the same account", async ({ page, service, consoleErrors }) => {
   await signIn(page);
   const gallery = new GalleryPage(page);
   await gallery.goto();
@@ -135,4 +135,8 @@ test("Refresh brings in shots made elsewhere with the same account", async ({ pa
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => gallery.totalCount(), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
   await expectAccessible(page);
+  // A refresh moments after another read of the list is refused (429, said in a toast) and the
+  // browser logs it; trying again is the point of this step.
+  const refused = consoleErrors.filter((e) => e.includes("429"));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
 });

@@ -180,6 +180,9 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE prediction_index_state (
         id integer PRIMARY KEY CHECK (id = 1),
         attempted_at timestamptz NULL,
+        -- The last read a person asked for (Refresh): limited on its own, so a background read
+        -- moments before never makes a person wait.
+        refreshed_at timestamptz NULL,
         reconciled_at timestamptz NULL,
         list_length integer NOT NULL DEFAULT 0,
         cadence_ms integer NOT NULL DEFAULT 3000,

@@ -40,11 +40,17 @@ describe("the prediction index's lease", () => {
   });
 
   it("lets a person's refresh through after its own gap, and says how long to wait before", async () => {
-    expect(await secondsUntilRefresh(10_000)).toBeGreaterThan(0);
-    expect(await claimReconcile("a", { minGapMs: 10_000 })).toBe(false);
-    await db.query("UPDATE prediction_index_state SET attempted_at = now() - interval '11 seconds'");
+    // A background read moments ago does not hold a person back.
     expect(await secondsUntilRefresh(10_000)).toBe(0);
-    expect(await claimReconcile("a", { minGapMs: 10_000 })).toBe(true);
+    expect(await claimReconcile("a", { refreshGapMs: 10_000 })).toBe(true);
     await releaseReconcile("a", null);
+    expect(await secondsUntilRefresh(10_000)).toBeGreaterThan(0);
+    expect(await claimReconcile("a", { refreshGapMs: 10_000 })).toBe(false);
+    await db.query("UPDATE prediction_index_state SET refreshed_at = now() - interval '11 seconds'");
+    expect(await secondsUntilRefresh(10_000)).toBe(0);
+    expect(await claimReconcile("a", { refreshGapMs: 10_000 })).toBe(true);
+    await releaseReconcile("a", null);
+    expect(await claimReconcile("b", { force: true })).toBe(true);
+    await releaseReconcile("b", null);
   });
 });

@@ -38,19 +38,24 @@ export async function readIndexState(): Promise<IndexState> {
 
 /**
  * Takes the lease when nobody holds it and a read is due: the last attempt is older than the
- * cadence, or (`minGapMs`, for a person's "refresh") older than that gap. True when taken.
+ * cadence; or, for a person's refresh (`refreshGapMs`), their last refresh is older than that gap;
+ * or `force` (an installation's first read). True when taken.
  */
-export async function claimReconcile(holder: string, options: { minGapMs?: number } = {}): Promise<boolean> {
+export async function claimReconcile(holder: string, options: { force?: boolean; refreshGapMs?: number } = {}): Promise<boolean> {
   const db = await getDb();
   const rows = await db.query<{ id: number }>(
     `UPDATE prediction_index_state
-     SET lease_holder = $1, lease_until = now() + make_interval(secs => $2::double precision / 1000), attempted_at = now()
+     SET lease_holder = $1, lease_until = now() + make_interval(secs => $2::double precision / 1000), attempted_at = now(),
+         refreshed_at = CASE WHEN $3::double precision IS NULL THEN refreshed_at ELSE now() END
      WHERE id = 1
        AND (lease_until IS NULL OR lease_until < now())
-       AND (attempted_at IS NULL
-            OR attempted_at + make_interval(secs => COALESCE($3::double precision, cadence_ms) / 1000) <= now())
+       AND ($4::boolean
+            OR CASE WHEN $3::double precision IS NULL
+                 THEN attempted_at IS NULL OR attempted_at + make_interval(secs => cadence_ms::double precision / 1000) <= now()
+                 ELSE refreshed_at IS NULL OR refreshed_at + make_interval(secs => $3::double precision / 1000) <= now()
+               END)
      RETURNING id`,
-    [holder, LEASE_MS, options.minGapMs ?? null],
+    [holder, LEASE_MS, options.refreshGapMs ?? null, options.force ?? false],
   );
   return rows.length === 1;
 }
@@ -74,7 +79,7 @@ export async function releaseReconcile(holder: string, listLength: number | null
 export async function secondsUntilRefresh(minGapMs: number): Promise<number> {
   const db = await getDb();
   const [row] = await db.query<{ wait: number | null }>(
-    `SELECT ceil(extract(epoch FROM attempted_at + make_interval(secs => $1::double precision / 1000) - now()))::int AS wait
+    `SELECT ceil(extract(epoch FROM refreshed_at + make_interval(secs => $1::double precision / 1000) - now()))::int AS wait
      FROM prediction_index_state WHERE id = 1`,
     [minGapMs],
   );

@@ -41,7 +41,7 @@ async function reconcile(): Promise<void> {
 }
 
 /** Runs a reconcile when this instance gets the lease; answers whether it ran one. */
-function reconcileIfClaimed(options: { minGapMs?: number } = {}): Promise<boolean> {
+function reconcileIfClaimed(options: { force?: boolean; refreshGapMs?: number } = {}): Promise<boolean> {
   if (running) return running.then(() => true);
   const started = claimReconcile(HOLDER, options).then(async (claimed) => {
     if (!claimed) return false;
@@ -54,8 +54,8 @@ function reconcileIfClaimed(options: { minGapMs?: number } = {}): Promise<boolea
   return started;
 }
 
-function inBackground(options: { minGapMs?: number } = {}): void {
-  reconcileIfClaimed(options).catch((error) => log.warn({ err: error }, "reading the service's prediction list failed"));
+function inBackground(): void {
+  reconcileIfClaimed().catch((error) => log.warn({ err: error }, "reading the service's prediction list failed"));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function ensurePredictionIndex(): Promise<void> {
       return;
     }
     if (!state.leased) {
-      const ran = await reconcileIfClaimed({ minGapMs: 0 }).then(
+      const ran = await reconcileIfClaimed({ force: true }).then(
         (value) => value,
         (error: unknown) => {
           // The registry's own rows are still worth showing while the service is away.
@@ -100,7 +100,7 @@ export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> 
   if (wait > 0) {
     throw new AppError("rate_limited", `The gallery was refreshed moments ago. Please try again in ${wait} s.`, { retryAfter: wait });
   }
-  const ran = await reconcileIfClaimed({ minGapMs: REFRESH_GAP_MS });
+  const ran = await reconcileIfClaimed({ refreshGapMs: REFRESH_GAP_MS });
   ready = true;
   return { refreshed: ran };
 }
