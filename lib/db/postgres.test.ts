@@ -89,7 +89,7 @@ describe.skipIf(!available)("PostgreSQL registry", () => {
     try {
       expect(a.kind).toBe("postgres");
       const results = await Promise.all([migrate(a), migrate(b)]);
-      expect(results.flat().sort()).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(results.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.id));
       expect(await migrate(a)).toEqual([]);
       const rows = await a.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations");
       expect(rows[0].n).toBe(MIGRATIONS.length);
