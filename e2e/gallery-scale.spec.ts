@@ -17,7 +17,7 @@ async function galleryTotal(request: APIRequestContext): Promise<number> {
 async function ensureTenThousand(request: APIRequestContext, service: LocalServiceControl) {
   if ((await galleryTotal(request)) >= AT_SCALE) return;
   await service.post("/seed", { count: AT_SCALE });
-  // The app's shared list refreshes in the background (every ~3 s).
+  // The gallery's index reads the service's list again in the background within seconds.
   await expect.poll(() => galleryTotal(request), { timeout: 30_000 }).toBeGreaterThanOrEqual(AT_SCALE);
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { pollInterval } from "@/lib/predictions/state";
 import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
@@ -37,7 +37,7 @@ export function useGalleryPages(query: Partial<GalleryQuery>) {
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    // The server's list is at most ~3 s old; coming back to the gallery a little later asks again.
+    // Coming back to the gallery a little later asks the index again.
     staleTime: 5_000,
   });
 }
@@ -80,4 +80,19 @@ export function useLivePrediction(prediction: PredictionView): PredictionView {
     refetchInterval: (query) => (query.state.data ? pollInterval(query.state.data, Date.now()) : false),
   });
   return processing ? live.data : prediction;
+}
+
+/**
+ * "Refresh": the server reads the service's list again now (shots made elsewhere appear), then
+ * every gallery view loads again. The server allows one per few seconds for everyone.
+ */
+export function useRefreshGallery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ refreshed: boolean }>("/api/predictions/refresh", { method: "POST" }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.gallery });
+      void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
+    },
+  });
 }

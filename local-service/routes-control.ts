@@ -72,6 +72,16 @@ export const controlRoutes: Route[] = [
     },
   },
   {
+    // When a prediction's images were written (the moment a watcher could first see them).
+    method: "GET",
+    pattern: /^\/prediction\/([^/]+)$/,
+    handler: async ({ res, params: [id] }, deps) => {
+      const prediction = deps.store.predictions.get(id);
+      if (!prediction) throw new ServiceError(404, `Prediction with ID ${id} does not exist`);
+      sendJson(res, 200, { id, finishedAt: prediction.images.length > 0 ? iso(prediction.modifiedAt) : null });
+    },
+  },
+  {
     method: "GET",
     pattern: /^\/lora\/([^/]+)$/,
     handler: async ({ res, params: [id] }, deps) => {

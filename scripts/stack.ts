@@ -14,6 +14,8 @@ export interface Stack {
   serviceDataDir: string;
   appDataDir: string;
   admin: { email: string; password: string };
+  /** Stops the app server and starts it again on the same port and data (a "first start" with data). */
+  restartApp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export interface AppOptions {
   admin: { email: string; password: string };
   env?: Record<string, string>;
   stdio?: StdioOptions;
+  /** A given port (a restart keeps its address); a free one when left out. */
+  port?: number;
 }
 
 /**
@@ -62,7 +66,7 @@ export interface AppOptions {
  * one DATABASE_URL. The build must already be current (see build-state.ts buildIfStale).
  */
 export async function startApp(root: string, options: AppOptions): Promise<{ appUrl: string; app: ChildProcess }> {
-  const appPort = await freePort();
+  const appPort = options.port ?? (await freePort());
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const app = spawn(process.execPath, [next, "start", "-p", String(appPort)], {
     cwd: root,
@@ -102,24 +106,43 @@ export async function startStack(root: string, options: StackOptions): Promise<S
     LOCAL_SERVICE_PORT: String(servicePort),
     LOCAL_SERVICE_ASSET_PORT: String(assetPort),
   });
+  const appPort = await freePort();
+  const appOptions: AppOptions = {
+    service,
+    dataDir: appDataDir,
+    admin: options.admin,
+    env: options.appEnv,
+    stdio: options.appStdio,
+    port: appPort,
+  };
   let started: { appUrl: string; app: ChildProcess };
   try {
-    started = await startApp(root, {
-      service,
-      dataDir: appDataDir,
-      admin: options.admin,
-      env: options.appEnv,
-      stdio: options.appStdio,
-    });
+    started = await startApp(root, appOptions);
   } catch (error) {
     service.child.kill("SIGTERM");
     throw error;
   }
-  const { appUrl, app } = started;
-  const stop = async () => {
-    app.kill("SIGTERM");
-    service.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+  const stack: Stack = {
+    appUrl: started.appUrl,
+    app: started.app,
+    service,
+    servicePort,
+    assetPort,
+    serviceDataDir,
+    appDataDir,
+    admin: options.admin,
+    async restartApp() {
+      const old = stack.app;
+      const exited = new Promise((resolve) => old.once("exit", resolve));
+      old.kill("SIGTERM");
+      await exited;
+      stack.app = (await startApp(root, appOptions)).app;
+    },
+    async stop() {
+      stack.app.kill("SIGTERM");
+      service.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+    },
   };
-  return { appUrl, app, service, servicePort, assetPort, serviceDataDir, appDataDir, admin: options.admin, stop };
+  return stack;
 }

@@ -10,6 +10,7 @@ import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";
 import { GalleryEmpty, GalleryError, GalleryLoading } from "./gallery-states";
+import { RefreshButton } from "./refresh-button";
 import { SelectionBar } from "./selection-bar";
 import { useGalleryQuery } from "./use-gallery-query";
 import { useSelection } from "./use-selection";
@@ -51,6 +52,7 @@ export function GalleryView() {
             {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "shot" : "shots"}` : "\u00a0"}
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            <RefreshButton />
             <ShareViewButton query={filters} />
             <SelectionBar
               selected={selected}

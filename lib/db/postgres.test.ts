@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "@/lib/auth/first-admin";
 import { createUser, setDisabled, verifyCredentials } from "@/lib/auth/users";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "@/test/support/postgres-cluster";
+import { galleryQuerySchema } from "@/lib/schemas/gallery-query";
 import { closeDb, getDb, openDb } from "./client";
 import { MIGRATIONS, migrate } from "./migrations";
 import { getPredictionRecord, predictionRecordsByIds, recordPrediction } from "./predictions";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct } from "./products";
+import { upsertIndexRows } from "./prediction-index";
+import { indexPage } from "./prediction-index-page";
+import { claimReconcile } from "./prediction-index-state";
 import { useTestEnv } from "./testing";
 
 // The registry and users against a real PostgreSQL 15, through DATABASE_URL: a throwaway
@@ -88,5 +92,26 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     await recordPrediction({ id: "900", productId: "42", prompt: "garden", aspectRatio: "3:2", createdBy: userId });
     expect(await getPredictionRecord("900")).toMatchObject({ productId: "42", aspectRatio: "3:2" });
     expect([...(await predictionRecordsByIds(["900", "901"])).keys()]).toEqual(["900"]);
+  });
+
+  it("keeps the gallery's index, its keyset order and its lease", async () => {
+    const rows = ["b", "a", "c"].map((id, i) => ({
+      id,
+      product_id: "42",
+      prompt: `lamp ${id}`,
+      aspect_ratio: null,
+      status: "succeeded" as const,
+      images: [`http://assets.test/${id}.jpg`],
+      date_modification: `2025-06-0${1 + (i % 2)} 10:00:00`,
+    }));
+    expect(await upsertIndexRows(rows)).toBe(3);
+    expect(await upsertIndexRows(rows)).toBe(0);
+    const query = galleryQuerySchema.parse({ q: "LAMP" });
+    const first = await indexPage(query, { sort: "newest", limit: 2, after: null });
+    expect(first.total).toBe(3);
+    const rest = await indexPage(query, { sort: "newest", limit: 2, after: first.last });
+    expect([...first.items, ...rest.items].map((v) => v.id)).toEqual(["a", "c", "b"]);
+    const claims = await Promise.all([claimReconcile("one"), claimReconcile("two")]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });

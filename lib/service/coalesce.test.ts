@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearServiceCache, getPrediction, getProduct, listLoraTemplates, listPredictions } from "./index";
+import { clearServiceCache, getPrediction, getProduct, listLoraTemplates, streamPredictionList } from "./index";
 import { json, startFaultServer, pointServiceAt, type FaultServer } from "./testing/fault-server";
 
 // Many pollers of one resource cost the service one request.
@@ -36,7 +36,7 @@ describe("coalescing", () => {
     fail = false;
     await expect(getProduct("1")).resolves.toMatchObject({ id: "1" });
     await expect(getProduct("2")).resolves.toMatchObject({ id: "2" });
-    await listPredictions().catch(() => undefined);
+    await streamPredictionList(async () => undefined).catch(() => undefined);
     expect(server.count("GET /api/v1/product/1")).toBe(2);
   });
 

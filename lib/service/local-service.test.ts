@@ -1,3 +1,4 @@
+import type { Prediction } from "@/lib/types";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,11 +16,21 @@ import {
   getTemplate,
   isAssetUrl,
   listLoraTemplates,
-  listPredictions,
+  streamPredictionList,
   listTemplates,
   type TextureFile,
 } from "./index";
 import { pointServiceAt } from "./testing/fault-server";
+
+/** The whole list, read through the stream (fine for the few items of a test). */
+async function listPredictions(): Promise<Prediction[]> {
+  const all: Prediction[] = [];
+  await streamPredictionList(async (batch) => {
+    all.push(...batch);
+  });
+  return all;
+}
+
 
 // Every operation round-trips against the local service over real HTTP.
 

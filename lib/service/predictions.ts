@@ -1,16 +1,19 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
 import { forget } from "./coalesce";
 import { servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
-import { readList, readOne } from "./read";
-import { copyPrediction, copyPredictions, parseAnswer, reshapePrediction } from "./reshape";
+import { readOne } from "./read";
+import { copyPrediction, parseAnswer, reshapePrediction } from "./reshape";
 import { rawPrediction, type RawPrediction } from "./schemas";
 
-// The prediction operations: POST /prediction/, GET /prediction/, GET /prediction/{id}.
+// The prediction operations: POST /prediction/ and GET /prediction/{id} (the list, GET
+// /prediction/, is read as a stream: prediction-list-stream.ts).
 
-const POLL_TTL_MS = 1_000;
+// However many browsers poll one prediction, the service sees one call per this time.
+const POLL_TTL_MS = SHARED_ANSWER_MS;
 
 export interface CreatePredictionInput {
   product_id: string;
@@ -37,10 +40,6 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
 
 // reshapePrediction takes what the app knows besides the answer: nothing, for a read.
 const read = { schema: rawPrediction, reshape: (raw: RawPrediction) => reshapePrediction(raw), ttlMs: POLL_TTL_MS };
-
-export async function listPredictions(): Promise<Prediction[]> {
-  return readList("prediction", { ...read, copy: copyPredictions });
-}
 
 export async function getPrediction(id: string): Promise<Prediction> {
   return readOne("prediction", id, { ...read, copy: copyPrediction });

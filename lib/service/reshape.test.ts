@@ -1,6 +1,17 @@
+import type { Prediction } from "@/lib/types";
 import { afterEach, describe, expect, it } from "vitest";
-import { getPrediction, getProduct, getTemplate, isAssetUrl, listPredictions, listTemplates } from "./index";
+import { getPrediction, getProduct, getTemplate, isAssetUrl, listTemplates, streamPredictionList } from "./index";
 import { json, startFaultServer, pointServiceAt, type FaultServer } from "./testing/fault-server";
+
+/** The whole list, read through the stream (fine for the few items of a test). */
+async function listPredictions(): Promise<Prediction[]> {
+  const all: Prediction[] = [];
+  await streamPredictionList(async (batch) => {
+    all.push(...batch);
+  });
+  return all;
+}
+
 
 // Raw shapes, lenient in: numeric ids, extra fields, other spellings where the document says
 // "not shown"; strict out: the app's own types.

@@ -135,7 +135,6 @@ function textureSlots(record: Record<string, unknown>): TextureSlot[] {
 
 // Copies for coalesce.ts: every caller gets objects of its own.
 export const copyPrediction = (p: Prediction): Prediction => ({ ...p, images: [...p.images] });
-export const copyPredictions = (list: Prediction[]): Prediction[] => list.map(copyPrediction);
 export const copyProduct = (p: Product): Product => ({ ...p });
 export const copyTemplate = (t: Template): Template => ({ ...t, texture_slots: t.texture_slots.map((s) => ({ ...s })) });
 export const copyTemplates = (list: Template[]): Template[] => list.map(copyTemplate);

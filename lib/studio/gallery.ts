@@ -1,51 +1,63 @@
 import "server-only";
-import { reviewStateByPredictionIds, type PredictionReviewState } from "@/lib/db/reviews";
-import { DEFAULT_PAGE_SIZE, type GalleryQuery, type ReviewFilter } from "@/lib/schemas/gallery-query";
+import { AppError } from "@/lib/errors";
+import { indexViewsByIds } from "@/lib/db/prediction-index";
+import { indexPage } from "@/lib/db/prediction-index-page";
+import { pollInterval } from "@/lib/predictions/state";
+import { DEFAULT_PAGE_SIZE, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
-import { filterEntries, pageOf, type GalleryPage, type IndexedPrediction } from "./gallery-page";
-import { predictionIndex } from "./prediction-index";
-import { listPredictionViews } from "./predictions";
+import { galleryCursor, readGalleryCursor, type GalleryPage } from "./gallery-page";
+import { ensurePredictionIndex } from "./prediction-index";
+import { getPredictionView } from "./predictions";
 
-// The gallery's use cases over the shared prediction index: one filtered page, and the
-// predictions behind a selection (for the ZIP download).
+// The gallery's use cases over the shared prediction index in the database: one filtered page,
+// and the predictions behind a selection (for the ZIP download).
 
 export async function listPredictionPage(query: GalleryQuery): Promise<GalleryPage> {
-  const index = await predictionIndex(listPredictionViews);
-  let ordered = filterEntries(index.entries, query);
-  if (query.review) ordered = await keepReviewState(ordered, query.review);
-  return pageOf(ordered, { sort: query.sort, limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor });
+  const after = query.cursor ? readGalleryCursor(query.cursor, query.sort) : null;
+  await ensurePredictionIndex();
+  const page = await indexPage(query, { sort: query.sort, limit: query.limit ?? DEFAULT_PAGE_SIZE, after });
+  return { items: await withLiveProgress(page.items), next_cursor: page.last ? galleryCursor(page.last, query.sort) : null, total: page.total };
 }
 
-// Review states live in the registry and change with every click, so they are read per request
-// (one query over the ids left after the other filters) rather than kept in the index.
-async function keepReviewState(ordered: IndexedPrediction[], review: ReviewFilter): Promise<IndexedPrediction[]> {
-  const states = await reviewStateByPredictionIds(ordered.map((e) => e.view.id));
-  const keep = (state: PredictionReviewState | undefined): boolean => {
-    switch (review) {
-      case "unreviewed":
-        return !state || state.count === 0;
-      case "approved":
-        return state?.status === "approved";
-      case "rejected":
-        return state?.status === "rejected";
-      case "starred":
-        return state?.starred === true;
-    }
-  };
-  return ordered.filter((e) => keep(states.get(e.view.id)));
+// Lists that poll (a product's shots, the dashboard) learn that a shot finished from its row; the
+// service's list is read only every so often, so the few still generating on a page are asked
+// about one by one (shared answers: one service call per prediction however many people look).
+const LIVE_AT_MOST = 8;
+
+async function withLiveProgress(items: PredictionView[]): Promise<PredictionView[]> {
+  const now = Date.now();
+  const live = items.filter((p) => p.images.length === 0 && pollInterval(p, now) !== false).slice(0, LIVE_AT_MOST);
+  if (live.length === 0) return items;
+  const fresh = new Map<string, PredictionView>();
+  await Promise.all(
+    live.map((p) =>
+      getPredictionView(p.id).then(
+        (view) => fresh.set(view.id, view),
+        // The row stays as it was; the next poll asks again.
+        () => undefined,
+      ),
+    ),
+  );
+  return items.map((p) => fresh.get(p.id) ?? p);
 }
 
-/**
- * The predictions of the account among `ids`, keyed by id. One fresh load when some are not in
- * the index yet (made moments ago elsewhere); ids still unknown are simply absent.
- */
+// A selection names at most a few hundred predictions; ids the index lacks (made moments ago
+// elsewhere) are asked for one by one, a few at a time, and patch the index as they go.
+const LOOKUPS_AT_ONCE = 4;
+
+function unlessNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === "not_found") return null;
+  throw error;
+}
+
+/** The predictions of the account among `ids`, keyed by id; ids the service does not know are absent. */
 export async function predictionViewsByIds(ids: readonly string[]): Promise<Map<string, PredictionView>> {
-  let index = await predictionIndex(listPredictionViews);
-  if (ids.some((id) => !index.byId.has(id))) index = await predictionIndex(listPredictionViews, { fresh: true });
-  const out = new Map<string, PredictionView>();
-  for (const id of ids) {
-    const entry = index.byId.get(id);
-    if (entry) out.set(id, entry.view);
+  await ensurePredictionIndex();
+  const out = await indexViewsByIds(ids);
+  const missing = [...new Set(ids)].filter((id) => !out.has(id));
+  for (let i = 0; i < missing.length; i += LOOKUPS_AT_ONCE) {
+    const found = await Promise.all(missing.slice(i, i + LOOKUPS_AT_ONCE).map((id) => getPredictionView(id).catch(unlessNotFound)));
+    for (const view of found) if (view) out.set(view.id, view);
   }
   return out;
 }

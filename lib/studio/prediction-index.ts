@@ -1,105 +1,137 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { hostname } from "node:os";
+import { analyzeIndex, changedItems, upsertIndexRows, type IndexInput } from "@/lib/db/prediction-index";
+import { claimReconcile, readIndexState, releaseReconcile, secondsUntilRefresh } from "@/lib/db/prediction-index-state";
+import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import type { PredictionView } from "@/lib/types";
-import { indexEntry, newestFirst, type IndexedPrediction } from "./gallery-page";
+import { streamPredictionList } from "@/lib/service";
 
-// One in-memory index per app process of the joined prediction list (service list + registry
-// records + product names), shared by every user: the service lists every prediction at once
-// with no paging, so the gallery pages and filters this copy instead of asking it each time.
-// Stale-while-revalidate: an index older than STALE_MS is served as it is while one background
-// refresh runs; only the very first call (or one that asks for `fresh`) waits for a load.
+// Keeps the gallery's index (rows in the database, shared by every instance) in step with the
+// service's list, which is the only place predictions made elsewhere with the same token show
+// up. Pages never wait for the list: they read the rows, and a read that finds the list due
+// starts one background reconcile, which only the instance holding the lease runs. Only the
+// very first read of an installation waits, so a new gallery is not empty.
 
-const STALE_MS = 3_000;
+const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/** A person's "refresh" reads the list again at most this often per installation. */
+export const REFRESH_GAP_MS = 10_000;
+// How often one process asks the database whether a reconcile is due (a page costs no more).
+const CHECK_EVERY_MS = 1_000;
+const FIRST_WAIT_MS = 60_000;
 
-export interface PredictionIndex {
-  /** Newest first (see newestFirst). Never mutated: a change makes a new array. */
-  entries: readonly IndexedPrediction[];
-  byId: ReadonlyMap<string, IndexedPrediction>;
-  loadedAt: number;
-  /** Grows with every load or patch. */
-  version: number;
-}
+let ready = false;
+let lastCheck = 0;
+let running: Promise<void> | null = null;
 
-type Loader = () => Promise<PredictionView[]>;
-
-let current: PredictionIndex | null = null;
-let refreshing: Promise<PredictionIndex> | null = null;
-let version = 0;
-// Views the app learned of itself (a create, a poll) since a load began: a load that started
-// before them would otherwise drop them again.
-const patches = new Map<string, { view: PredictionView; at: number }>();
-
-function build(entries: IndexedPrediction[], loadedAt: number): PredictionIndex {
-  return { entries, byId: new Map(entries.map((e) => [e.view.id, e])), loadedAt, version: ++version };
-}
-
-function refresh(load: Loader): Promise<PredictionIndex> {
-  if (refreshing) return refreshing;
-  const startedAt = Date.now();
-  refreshing = load()
-    .then((views) => {
-      const byId = new Map(views.map((view) => [view.id, view]));
-      for (const [id, patch] of patches) {
-        if (patch.at >= startedAt) byId.set(id, patch.view);
-        else patches.delete(id);
-      }
-      current = build([...byId.values()].map(indexEntry).sort(newestFirst), startedAt);
-      return current;
-    })
-    .finally(() => {
-      refreshing = null;
+async function reconcile(): Promise<void> {
+  let length: number | null = null;
+  let changed = 0;
+  try {
+    length = await streamPredictionList(async (batch) => {
+      changed += await upsertIndexRows(await changedItems(batch));
     });
-  return refreshing;
+    // Keeps "newest first, 60 at a time" an index scan after a large first read.
+    if (changed > 1_000) await analyzeIndex();
+    log.info({ predictions: length, changed }, "prediction index reconciled with the service's list");
+  } finally {
+    await releaseReconcile(HOLDER, length).catch((error) => log.error({ err: error }, "could not release the prediction index lease"));
+  }
 }
 
-/** The index, loading it on first use and refreshing it in the background once stale. */
-export async function predictionIndex(load: Loader, options: { fresh?: boolean } = {}): Promise<PredictionIndex> {
-  if (!current || options.fresh) return refresh(load);
-  if (Date.now() - current.loadedAt > STALE_MS && !refreshing) {
-    refresh(load).catch((error) => log.error({ err: error }, "prediction index background refresh failed"));
-  }
-  return current;
+/** Runs a reconcile when this instance gets the lease; answers whether it ran one. */
+function reconcileIfClaimed(options: { force?: boolean; refreshGapMs?: number } = {}): Promise<boolean> {
+  if (running) return running.then(() => true);
+  const started = claimReconcile(HOLDER, options).then(async (claimed) => {
+    if (!claimed) return false;
+    running = reconcile().finally(() => {
+      running = null;
+    });
+    await running;
+    return true;
+  });
+  return started;
+}
+
+function inBackground(): void {
+  reconcileIfClaimed().catch((error) => log.warn({ err: error }, "reading the service's prediction list failed"));
 }
 
 /**
- * Puts what the app just learned about one prediction (it created it, or a poll saw its images
- * arrive) into the index at once, so the gallery shows it without waiting for the next refresh.
+ * Call before reading the index. Waits only for an installation's first reconcile (however
+ * many instances ask, one reads the list); otherwise starts one in the background when due.
  */
-export function patchPredictionIndex(view: PredictionView): void {
-  // Fifty people polling one prediction must not rebuild the index fifty times.
-  const known = current?.byId.get(view.id)?.view;
-  if (known && sameView(known, view)) return;
-  patches.set(view.id, { view, at: Date.now() });
-  if (!current) return;
-  const entry = indexEntry(view);
-  const entries = current.entries.filter((e) => e.view.id !== view.id);
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (newestFirst(entries[mid], entry) <= 0) lo = mid + 1;
-    else hi = mid;
+export async function ensurePredictionIndex(): Promise<void> {
+  if (ready) {
+    if (!running && Date.now() - lastCheck >= CHECK_EVERY_MS) {
+      lastCheck = Date.now();
+      inBackground();
+    }
+    return;
   }
-  entries.splice(lo, 0, entry);
-  current = build(entries, current.loadedAt);
+  const deadline = Date.now() + FIRST_WAIT_MS;
+  while (Date.now() < deadline) {
+    const state = await readIndexState();
+    if (state.reconciledAt) {
+      ready = true;
+      lastCheck = Date.now();
+      return;
+    }
+    if (!state.leased) {
+      const ran = await reconcileIfClaimed({ force: true }).then(
+        (value) => value,
+        (error: unknown) => {
+          // The registry's own rows are still worth showing while the service is away.
+          log.warn({ err: error }, "the first read of the service's prediction list failed");
+          return "failed" as const;
+        },
+      );
+      if (ran === "failed") return;
+      if (ran) continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
-function sameView(a: PredictionView, b: PredictionView): boolean {
-  return (
-    a.status === b.status &&
-    a.date_modification === b.date_modification &&
-    a.aspect_ratio === b.aspect_ratio &&
-    a.product_name === b.product_name &&
-    a.created_at === b.created_at &&
-    a.prompt === b.prompt &&
-    a.images.length === b.images.length &&
-    a.images.every((url, i) => url === b.images[i])
-  );
+/** A person asked for "refresh": read the list again now, unless that happened moments ago. */
+export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> {
+  const wait = await secondsUntilRefresh(REFRESH_GAP_MS);
+  if (wait > 0) {
+    throw new AppError("rate_limited", `The gallery was refreshed moments ago. Please try again in ${wait} s.`, { retryAfter: wait });
+  }
+  const ran = await reconcileIfClaimed({ refreshGapMs: REFRESH_GAP_MS });
+  ready = true;
+  return { refreshed: ran };
 }
 
-/** Test hook: forget the index. */
+// What this process last wrote for each recently polled prediction: fifty people polling one
+// prediction share one service answer, and need not write the same row fifty times. Only a
+// shortcut in front of the database; a miss just writes (and an unchanged write is skipped there).
+const lastPatched = new LRUCache<string, string>({ max: 5_000 });
+
+const patchKey = (view: IndexInput) =>
+  JSON.stringify([view.product_id, view.prompt, view.aspect_ratio, view.date_modification, view.created_at ?? null, view.images]);
+
+/**
+ * Puts what the app just learned about one prediction (it created it, or a poll saw its images
+ * arrive) into the index at once, so the gallery shows it without waiting for a reconcile.
+ */
+export async function patchPredictionIndex(view: IndexInput): Promise<void> {
+  const key = patchKey(view);
+  if (lastPatched.get(view.id) === key) return;
+  try {
+    await upsertIndexRows([view]);
+    lastPatched.set(view.id, key);
+  } catch (error) {
+    log.error({ err: error, predictionId: view.id }, "could not update the prediction index");
+  }
+}
+
+/** Test hook: forget what this process knows about the index (the rows stay). */
 export function resetPredictionIndexForTests(): void {
-  current = null;
-  refreshing = null;
-  patches.clear();
+  ready = false;
+  lastCheck = 0;
+  running = null;
+  lastPatched.clear();
 }

@@ -1,15 +1,9 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
-import { getProductRecord, listProducts } from "@/lib/db/products";
-import {
-  getPredictionRecord,
-  predictionRecordsByIds,
-  recordPrediction,
-  type PredictionRecord,
-} from "@/lib/db/predictions";
-import { parseServiceDate } from "@/lib/format";
+import { getProductRecord } from "@/lib/db/products";
+import { getPredictionRecord, recordPrediction, type PredictionRecord } from "@/lib/db/predictions";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
-import { createPrediction, getPrediction, listPredictions } from "@/lib/service";
+import { createPrediction, getPrediction } from "@/lib/service";
 import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { trackPrediction } from "@/lib/notify/track";
 import { patchPredictionIndex } from "./prediction-index";
@@ -27,21 +21,6 @@ function toView(p: Prediction, record: PredictionRecord | null | undefined, prod
   };
 }
 
-/** Newest first: by the app's creation time where known, else by the service's date. */
-function sortTime(view: PredictionView): number {
-  if (view.created_at) return Date.parse(view.created_at);
-  return parseServiceDate(view.date_modification)?.getTime() ?? 0;
-}
-
-export async function listPredictionViews(): Promise<PredictionView[]> {
-  const [predictions, products] = await Promise.all([listPredictions(), listProducts()]);
-  const records = await predictionRecordsByIds(predictions.map((p) => p.id));
-  const names = new Map(products.map((p) => [p.id, p.name]));
-  return predictions
-    .map((p) => toView(p, records.get(p.id), names.get(p.product_id) ?? null))
-    .sort((a, b) => sortTime(b) - sortTime(a));
-}
-
 /** One prediction joined with the registry; what it shows updates the gallery's index too. */
 async function indexedView(prediction: Prediction): Promise<PredictionView> {
   const [record, product] = await Promise.all([
@@ -50,7 +29,7 @@ async function indexedView(prediction: Prediction): Promise<PredictionView> {
   ]);
   const view = toView(prediction, record, product?.name ?? null);
   // A poll that sees the images arrive (or learns the ratio), or a new prediction, patches it.
-  patchPredictionIndex(view);
+  await patchPredictionIndex(view);
   return view;
 }
 

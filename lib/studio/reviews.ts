@@ -1,20 +1,20 @@
 import "server-only";
-import type { PredictionReviews, QueueItem, ReviewQueuePage } from "@/lib/api-types";
+import type { PredictionReviews, ReviewQueuePage } from "@/lib/api-types";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { recordAudit } from "@/lib/audit/record";
-import { imageKey, recordReview, reviewedImageKeys, reviewsForPrediction } from "@/lib/db/reviews";
+import { awaitingImageCount, awaitingImagesAfter } from "@/lib/db/review-queue";
+import { recordReview, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import { trackReview } from "@/lib/notify/track-review";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
-import { predictionIndex } from "./prediction-index";
-import { getPredictionView, listPredictionViews } from "./predictions";
+import { ensurePredictionIndex } from "./prediction-index";
+import { getPredictionView } from "./predictions";
 
-// The review use cases. Which predictions have images is the service's knowledge, not the
-// registry's: the queue and the awaiting count read the shared prediction index (the service's
-// list, cached and refreshed in the background) and subtract the images the registry knows as
-// approved or rejected.
+// The review use cases. Which predictions have images is the service's knowledge: the queue and
+// the awaiting count read the gallery's index (rows kept in step with the service's list) less
+// the images the registry knows as approved or rejected.
 
 export async function getPredictionReviews(id: string): Promise<PredictionReviews> {
   const prediction = await getPredictionView(id);
@@ -69,24 +69,9 @@ function joinReviews(prediction: PredictionView, reviews: Awaited<ReturnType<typ
   };
 }
 
-// The sort time travels with each item (not in the answer) for the cursor.
-type TimedItem = QueueItem & { time: number };
-
-/** Every image that nobody has approved or rejected yet, oldest prediction first. */
-async function awaitingImages(): Promise<TimedItem[]> {
-  const { entries } = await predictionIndex(listPredictionViews);
-  // The index is newest first with ties broken by id: reversed, it is oldest first.
-  const withImages = entries.filter((e) => e.view.images.length > 0).reverse();
-  const reviewed = await reviewedImageKeys(withImages.map((e) => e.view.id));
-  return withImages.flatMap(({ view: prediction, time }) =>
-    prediction.images.flatMap((image_url, image_index) =>
-      reviewed.has(imageKey(prediction.id, image_index)) ? [] : [{ prediction, image_index, image_url, time }],
-    ),
-  );
-}
-
 export async function awaitingReviewCount(): Promise<number> {
-  return (await awaitingImages()).length;
+  await ensurePredictionIndex();
+  return awaitingImageCount();
 }
 
 /**
@@ -94,32 +79,17 @@ export async function awaitingReviewCount(): Promise<number> {
  * meanwhile leave the queue without making the next page skip any.
  */
 export async function reviewQueue(options: { limit: number; cursor?: string | null }): Promise<ReviewQueuePage> {
-  const all = await awaitingImages();
   const after = options.cursor ? decodeCursor(options.cursor, cursorPosition) : null;
-  const start = after ? all.findIndex((item) => compare(item, after) > 0) : 0;
-  const from = start < 0 ? all.length : start;
-  const page = all.slice(from, from + options.limit);
+  await ensurePredictionIndex();
+  const [rows, total] = await Promise.all([awaitingImagesAfter(after, options.limit + 1), awaitingImageCount()]);
+  const page = rows.slice(0, options.limit);
   const last = page.at(-1);
-  const hasMore = from + options.limit < all.length;
   return {
     items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
-    next_cursor: hasMore && last ? encodeCursor(positionOf(last)) : null,
-    total: all.length,
+    next_cursor: rows.length > options.limit && last ? encodeCursor(last.position) : null,
+    total,
   };
 }
 
-const cursorPosition = z.object({ t: z.number(), id: z.string(), i: z.number() });
-type CursorPosition = z.infer<typeof cursorPosition>;
-
-function positionOf(item: TimedItem): CursorPosition {
-  return { t: item.time, id: item.prediction.id, i: item.image_index };
-}
-
-// The index's own order, oldest first: time, then id (compared as the index does), then image.
-function compare(item: TimedItem, position: CursorPosition): number {
-  const here = positionOf(item);
-  if (here.t !== position.t) return here.t - position.t;
-  if (here.id !== position.id) return here.id < position.id ? -1 : 1;
-  return here.i - position.i;
-}
-
+// The queue's position: the prediction's sort time, its id, the image. Checked on the way back.
+const cursorPosition = z.object({ t: z.number().int(), id: z.string(), i: z.number().int().min(0) });

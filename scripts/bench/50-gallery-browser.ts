@@ -1,4 +1,4 @@
-// The gallery in a real browser at 10,000 predictions: time to the first painted tile image
+// The gallery in a real browser at 10,000 and 100,000 predictions: time to the first painted tile image
 // (median of 3 page loads), then ~5 s of scripted scrolling recorded frame by frame, and the
 // most <img> elements the page held meanwhile. Chromium as the journeys run it (CHROMIUM_PATH).
 import { chromium, type Browser, type Page } from "playwright";
@@ -80,6 +80,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 
 const section: BenchSection = {
   name: SECTION,
+  sizes: [10_000, 100_000],
   async run(ctx) {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
     try {

@@ -1,6 +1,7 @@
 // What every benchmark section gets, and the helpers they share. A section is a file
 // `scripts/bench/NN-name.ts` whose default export is a BenchSection; scripts/bench.ts runs them
-// in file-name order against one stack (local service seeded with 10,000 predictions + built app).
+// in file-name order, once per seeded size they ask for (`sizes`, default 10,000): one stack
+// (local service seeded with that many predictions + the built app) per size.
 import { readFileSync } from "node:fs";
 import type { Stack } from "../stack";
 
@@ -10,6 +11,8 @@ export interface BenchRow {
   value: number;
   unit: "ms" | "MB" | "calls" | "count" | "KB";
   note?: string;
+  /** Predictions the service held (set by the runner). */
+  seeded?: number;
 }
 
 export interface BenchContext {
@@ -17,8 +20,8 @@ export interface BenchContext {
   appUrl: string;
   /** Signed-in admin cookie ("name=value"). */
   cookie: string;
-  /** Process id of the app server (`next start` runs it in-process), for RSS samples. */
-  appPid: number;
+  /** Process id of the app server (`next start` runs it in-process), for RSS samples; changes on a restart. */
+  readonly appPid: number;
   /** Predictions the local service was seeded with. */
   seeded: number;
   /** GET/POST to the app as a signed-in browser on its own origin. */
@@ -29,8 +32,12 @@ export interface BenchContext {
 
 export interface BenchSection {
   name: string;
+  /** Seeded sizes (predictions at the service) to run at; [10_000] when left out. */
+  sizes?: number[];
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }
+
+export const DEFAULT_SIZE = 10_000;
 
 /** Milliseconds that `fn` took, and its result. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {

@@ -83,6 +83,20 @@ export async function until<T>(fn: () => Promise<T | null | undefined | false>, 
   throw new Error(`gave up waiting for ${what}`);
 }
 
+/** Every prediction of the gallery's index, newest first, read page by page. */
+export async function allPredictions<T = { id: string }>(cookie: string, query = ""): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await api(`/api/predictions?limit=200${query}${cursor ? `&cursor=${cursor}` : ""}`, { cookie });
+    if (response.status !== 200) throw new Error(`GET /api/predictions: HTTP ${response.status}`);
+    const page = (await response.json()) as { items: T[]; next_cursor: string | null };
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
+}
+
 /** A product created through the app whose LoRA is ready (waits out a 429 when the limit is hit). */
 export async function loraReadyProduct(cookie: string, name = "Ready bottle"): Promise<{ id: string }> {
   const product = await (await createProduct(cookie, "1", name, ["label", "cap"])).json();

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
-import { api, bff, control, loraReadyProduct, signIn, until } from "./client";
+import { allPredictions, api, bff, control, loraReadyProduct, signIn, until } from "./client";
 import { cookiesForEveryRole } from "./users";
 
 interface View {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   reviewer = (await cookiesForEveryRole("downloads")).reviewer;
   await control("/seed", { json: { count: 20 } });
   seeded = await until(async () => {
-    const list: View[] = await (await api("/api/predictions", { cookie })).json();
+    const list = await allPredictions<View>(cookie);
     // Seeded ones (made "elsewhere": the app's registry knows neither their product nor ratio).
     const done = list.filter((p) => p.images.length > 0 && /#\d+$/.test(p.prompt));
     return done.length >= 20 ? done : null;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, bff, control, createProduct, loraReadyProduct, serviceCalls, signIn, until } from "./client";
+import { allPredictions, api, bff, control, createProduct, loraReadyProduct, serviceCalls, signIn, until } from "./client";
 
 let cookie: string;
 let product: { id: string };
@@ -51,15 +51,15 @@ describe("predictions", () => {
     expect(done).toMatchObject({ id: created.id, status: "succeeded", aspect_ratio: "9:16", product_name: "Ready bottle" });
     for (const url of done.images) expect(url.startsWith(bff().assetUrl)).toBe(true);
     // The list items of the service lack aspect_ratio and status: the app fills both in.
-    const list = await (await api("/api/predictions", { cookie })).json();
-    const item = list.find((p: { id: string }) => p.id === created.id);
+    const list = await allPredictions<{ id: string }>(cookie);
+    const item = list.find((p) => p.id === created.id);
     expect(item).toMatchObject({ status: "succeeded", aspect_ratio: "9:16" });
   });
 
   it("lists newest first", async () => {
     const a = await (await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "first", aspect_ratio: "1:1" } })).json();
     const b = await (await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "second", aspect_ratio: "16:9" } })).json();
-    const ids = (await (await api("/api/predictions", { cookie })).json()).map((p: { id: string }) => p.id);
+    const ids = (await allPredictions(cookie)).map((p) => p.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
   });
 
@@ -79,7 +79,9 @@ describe("predictions", () => {
     }
     const calls = (await serviceCalls())[`GET /api/v1/prediction/${created.id}`] ?? 0;
     expect(calls).toBeGreaterThanOrEqual(1);
-    expect(calls).toBeLessThanOrEqual(3);
+    // One shared answer per 0.8 s however many ask: a few per round on a busy machine, never one
+    // per poller (150 without sharing).
+    expect(calls).toBeLessThanOrEqual(15);
   });
 
   it("turns an HTML 503 page into a clear error and never passes the HTML on", async () => {
@@ -93,10 +95,12 @@ describe("predictions", () => {
   });
 
   it("retries a GET after a 429 with Retry-After and succeeds (a 429 passed on would fail here)", async () => {
+    const created = await (await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "patient", aspect_ratio: "1:1" } })).json();
+    await new Promise((r) => setTimeout(r, 1_100)); // past the shared answer of a poll
     await control("/faults", { json: { match: "GET /api/v1/prediction/", kind: "rate429", count: 1, retryAfter: 1 } });
-    const response = await api("/api/predictions", { cookie });
+    const response = await api(`/api/predictions/${created.id}`, { cookie });
     expect(response.status).toBe(200);
-    expect(Array.isArray(await response.json())).toBe(true);
+    expect((await response.json()).id).toBe(created.id);
   });
 
   it("answers 504 when the service hangs past the timeout", async () => {
@@ -108,8 +112,8 @@ describe("predictions", () => {
   });
 
   it("downloads images of the asset origin only", async () => {
-    const list = await (await api("/api/predictions", { cookie })).json();
-    const withImage = list.find((p: { images: string[] }) => p.images.length > 0);
+    const list = await allPredictions<{ images: string[] }>(cookie);
+    const withImage = list.find((p) => p.images.length > 0)!;
     const src = encodeURIComponent(withImage.images[0]);
     const ok = await api(`/api/images/download?src=${src}&name=Ready bottle on a beach`, { cookie });
     expect(ok.status).toBe(200);

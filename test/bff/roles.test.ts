@@ -27,6 +27,7 @@ const RULES: Record<string, Action> = {
   "POST /api/predictions": "create",
   "GET /api/predictions/[id]": "view",
   "POST /api/predictions/batch": "create",
+  "POST /api/predictions/refresh": "view",
   "GET /api/predictions/[id]/reviews": "view",
   "POST /api/predictions/[id]/reviews": "review",
   "GET /api/reviews/queue": "view",

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, bff, loraReadyProduct, signIn, until } from "./client";
+import { allPredictions, api, bff, loraReadyProduct, signIn, until } from "./client";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 let who: RoleCookies;
@@ -55,8 +55,8 @@ describe("share links", () => {
 
   it("refuses images outside the view, unknown and malformed tokens with one 404", async () => {
     const { url } = await (await share(who.editor, { filter: { product_id: product.id }, expires_in_days: 1 })).json();
-    const list = await (await api("/api/predictions", { cookie: who.editor })).json();
-    const secret = list.find((p: { product_id: string; images: string[] }) => p.product_id === other.id && p.images.length > 0);
+    const list = await allPredictions<{ product_id: string; images: string[]; id: string }>(who.editor);
+    const secret = list.find((p) => p.product_id === other.id && p.images.length > 0)!;
     expect((await api(`/api/share/${tokenOf(url)}/image?p=${secret.id}&i=0`)).status).toBe(404);
     const unknown = await api(`/api/share/${"A".repeat(43)}`);
     expect(unknown.status).toBe(404);

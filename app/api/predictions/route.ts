@@ -1,21 +1,16 @@
-// GET /api/predictions (every prediction of the account, newest first; with ?limit=/cursor= or
-// any gallery filter, one page of the shared index) and POST (create one).
+// GET /api/predictions (one page of the gallery's index: ?limit=&cursor=&product_id=&from=&to=
+// &aspect_ratio=&q=&sort=&review=) and POST (create one).
 import { readJsonOrForm } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
-import { GALLERY_QUERY_KEYS, parseGalleryQuery } from "@/lib/schemas/gallery-query";
+import { parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import { createPredictionSchema } from "@/lib/schemas/prediction";
 import { listPredictionPage } from "@/lib/studio/gallery";
-import { createPredictionFor, listPredictionViews } from "@/lib/studio/predictions";
+import { createPredictionFor } from "@/lib/studio/predictions";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  // The plain call keeps answering the bare array, as it did before paging existed.
-  if (!GALLERY_QUERY_KEYS.some((key) => params.has(key))) return json(await listPredictionViews());
-  return json(await listPredictionPage(parseGalleryQuery(params)));
-});
+export const GET = withSession(async ({ request }) => json(await listPredictionPage(parseGalleryQuery(new URL(request.url).searchParams))));
 
 export const POST = withSession(
   async ({ request, user }) => {
