@@ -6,6 +6,8 @@ export const queryKeys = {
   products: ["products"] as const,
   product: (id: string) => ["product", id] as const,
   predictions: ["predictions"] as const,
+  /** The newest `limit` predictions of the account ("all") or of one product. */
+  predictionList: (productId: string | undefined, limit: number) => ["predictions", productId ?? "all", limit] as const,
   prediction: (id: string) => ["prediction", id] as const,
   /** Paged gallery views: ["gallery", "<filters as search params>"]. */
   gallery: ["gallery"] as const,
@@ -16,3 +18,11 @@ export const queryKeys = {
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
 };
+
+// The first page each view asks for: shared by its hook (in the browser) and the page's server-side
+// prefetch, whose answer must land under the very same key.
+export const FIRST_PAGE = {
+  recentShots: 8,
+  productShots: 60,
+  reviewQueue: 50,
+} as const;

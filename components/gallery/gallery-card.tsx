@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { PendingShot } from "@/components/predictions/pending-shot";
 import { RatioFrame } from "@/components/predictions/ratio-frame";
+import { ShotImage, type ShotLoading } from "@/components/predictions/shot-image";
 import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
 import { formatDateTime } from "@/lib/format";
-import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
 import type { PredictionView } from "@/lib/types";
 
 /** Height of the caption under the square tile; fixed so every grid row has the same height. */
@@ -15,8 +15,9 @@ export const CARD_CAPTION_PX = 108;
 
 export interface GalleryCardProps {
   prediction: PredictionView;
-  thumbWidth: ThumbWidth;
-  eager?: boolean;
+  /** The tile's width in CSS pixels, from the grid's layout (the image's `sizes`). */
+  tileWidth: number;
+  loading: ShotLoading;
   selected: boolean;
   onSelect: (prediction: PredictionView, selected: boolean) => void;
   onOpen: (prediction: PredictionView) => void;
@@ -26,7 +27,7 @@ export interface GalleryCardProps {
  * One prediction in the gallery: a thumbnail of its first image at its own ratio, prompt (the link
  * to its page), product and date; a checkbox to select it and a button to open it in the viewer.
  */
-export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, onSelect, onOpen }: GalleryCardProps) {
+export function GalleryCard({ prediction: initial, tileWidth, loading, selected, onSelect, onOpen }: GalleryCardProps) {
   const prediction = useLivePrediction(initial);
   useReadyToast(useMemo(() => [prediction], [prediction]));
   const { images, prompt } = prediction;
@@ -42,16 +43,7 @@ export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, 
           {images.length === 0 ? (
             <PendingShot prediction={prediction} compact />
           ) : (
-            // A plain img: the thumb route already serves a resized WebP, so next/image adds nothing.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={thumbUrl(images[0], thumbWidth)}
-              alt={prompt}
-              loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
-              decoding="async"
-              className={`absolute inset-0 size-full ${prediction.aspect_ratio ? "object-cover" : "object-contain"}`}
-            />
+            <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={`${Math.ceil(tileWidth)}px`} loading={loading} />
           )}
         </RatioFrame>
         {images.length > 1 && (

@@ -2,6 +2,8 @@
 
 import { useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
+import { ShotImg } from "@/components/predictions/shot-image";
+import { heightCappedSizes } from "@/components/predictions/shot-sizes";
 import type { PredictionView } from "@/lib/types";
 import { LightboxToolbar } from "./lightbox-toolbar";
 import { ModalDialog } from "./modal-dialog";
@@ -78,13 +80,15 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
         </header>
         {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
         <div className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex items-center justify-center p-2"}`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the original, full size, from the asset origin */}
-          <img
+          {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
+          <ShotImg
             key={src}
             src={src}
             alt={prediction.prompt}
-            decoding="async"
-            className={zoomed ? "max-w-none" : "max-h-full max-w-full object-contain"}
+            ratio={prediction.aspect_ratio}
+            sizes={zoomed ? `${Math.round(zoom * 100)}vw` : heightCappedSizes("100vw", prediction.aspect_ratio, "100vh")}
+            loading="priority"
+            className={zoomed ? "h-auto max-w-none" : "h-auto max-h-full w-auto max-w-full object-contain"}
             style={zoomed ? { width: `${zoom * 100}%` } : undefined}
           />
         </div>

@@ -1,0 +1,89 @@
+import type { Page, Request } from "@playwright/test";
+import { THUMB_WIDTHS } from "@/lib/images/thumb-url";
+import { expect, signIn, test } from "./fixtures";
+import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+
+// Every shot is drawn from the thumbnail route at about the size it is shown: no page loads an
+// original from the asset origin, each image offers the route's widths in its srcset, and the
+// width the browser took is no larger than the smallest one covering the drawn size.
+
+interface DrawnShot {
+  srcset: string;
+  currentSrc: string;
+  /** CSS pixels × device pixel ratio: the pixels the layout needs. */
+  neededPx: number;
+}
+
+/** Image requests of the page, by URL (the browser's own, whatever the element). */
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "image") urls.push(request.url());
+  });
+  return urls;
+}
+
+async function drawnShots(page: Page): Promise<DrawnShot[]> {
+  const shots = page.getByRole("main").locator("img[srcset]");
+  await expect(shots.first()).toBeVisible();
+  // Lazy images load once scrolled near: bring every one into view.
+  for (const shot of await shots.all()) await shot.scrollIntoViewIfNeeded();
+  // Every image decoded, so currentSrc names the candidate the browser chose.
+  await expect.poll(() => shots.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  return shots.evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const image = img as HTMLImageElement;
+      return { srcset: image.srcset, currentSrc: image.currentSrc, neededPx: image.getBoundingClientRect().width * devicePixelRatio };
+    }),
+  );
+}
+
+/** The smallest width of the route that covers `px`, or its largest. */
+const covering = (px: number) => THUMB_WIDTHS.find((w) => w >= px) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1];
+
+async function expectSizedShots(page: Page, path: string, originals: string[]) {
+  const requested = imageRequests(page);
+  await page.goto(path);
+  const shots = await drawnShots(page);
+  for (const shot of shots) {
+    const chosen = new URL(shot.currentSrc);
+    expect(chosen.pathname, shot.currentSrc).toBe("/api/images/thumb");
+    expect(Number(chosen.searchParams.get("w"))).toBeLessThanOrEqual(covering(shot.neededPx));
+    const listed = shot.srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
+    expect(listed).toEqual([...THUMB_WIDTHS]);
+  }
+  const thumbs = requested.filter((url) => new URL(url).pathname === "/api/images/thumb");
+  // One request per drawn shot (an image repeated on the page is fetched once): no fallback src
+  // fetched beside the srcset's choice.
+  expect(thumbs.length).toBeLessThanOrEqual(shots.length);
+  expect(new Set(thumbs).size).toBe(thumbs.length);
+  expect(requested.filter((url) => originals.includes(url))).toEqual([]);
+  return shots.length;
+}
+
+test("dashboard, product page and review queue draw every shot from the thumbnail route at its drawn size", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Sized shots bottle ${Date.now()}`);
+  const wide = await createPrediction(page.request, product.id, `on a pier at dawn ${Date.now()}`, "16:9");
+  const tall = await createPrediction(page.request, product.id, `in a phone story ${Date.now()}`, "9:16");
+  const originals = [...(await waitForImages(page.request, wide)), ...(await waitForImages(page.request, tall))];
+
+  expect(await expectSizedShots(page, "/", originals)).toBeGreaterThanOrEqual(2);
+  expect(await expectSizedShots(page, `/products/${product.id}`, originals)).toBeGreaterThanOrEqual(originals.length);
+  expect(await expectSizedShots(page, "/review", originals)).toBe(1);
+});
+
+test.describe("on a phone", () => {
+  // Three device pixels per CSS pixel: more pixels are asked for, still no more than the layout needs.
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test("dashboard and review queue draw shots at the phone's size", async ({ page }) => {
+    await signIn(page);
+    const recent = (await (await page.request.get("/api/predictions?limit=8")).json()) as { items: { images: string[] }[] };
+    const originals = recent.items.flatMap((p) => p.images);
+    expect(originals.length).toBeGreaterThan(0);
+    expect(await expectSizedShots(page, "/", originals)).toBeGreaterThanOrEqual(1);
+    expect(await expectSizedShots(page, "/review", originals)).toBe(1);
+  });
+});
