@@ -1,3 +1,5 @@
+import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+
 // Every react-query key of the app, in one place, so invalidation after a mutation is obvious.
 export const queryKeys = {
   session: ["session"] as const,
@@ -25,4 +27,11 @@ export const FIRST_PAGE = {
   recentShots: 8,
   productShots: 60,
   reviewQueue: 50,
+  /** A gallery page: a few screens of tiles, so the next page is asked for well before the end. */
+  gallery: 120,
 } as const;
+
+/** The gallery's key of one view: the filters only (cursor and limit belong to the pages). */
+export function galleryKey(query: Partial<GalleryQuery>) {
+  return [...queryKeys.gallery, gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString()] as const;
+}

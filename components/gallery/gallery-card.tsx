@@ -8,6 +8,7 @@ import { ShotImage, type ShotLoading } from "@/components/predictions/shot-image
 import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
 import { formatDateTime } from "@/lib/format";
+import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 
 /** Height of the caption under the square tile; fixed so every grid row has the same height. */
@@ -15,8 +16,6 @@ export const CARD_CAPTION_PX = 108;
 
 export interface GalleryCardProps {
   prediction: PredictionView;
-  /** The tile's width in CSS pixels, from the grid's layout (the image's `sizes`). */
-  tileWidth: number;
   loading: ShotLoading;
   selected: boolean;
   onSelect: (prediction: PredictionView, selected: boolean) => void;
@@ -27,7 +26,7 @@ export interface GalleryCardProps {
  * One prediction in the gallery: a thumbnail of its first image at its own ratio, prompt (the link
  * to its page), product and date; a checkbox to select it and a button to open it in the viewer.
  */
-export function GalleryCard({ prediction: initial, tileWidth, loading, selected, onSelect, onOpen }: GalleryCardProps) {
+export function GalleryCard({ prediction: initial, loading, selected, onSelect, onOpen }: GalleryCardProps) {
   const prediction = useLivePrediction(initial);
   useReadyToast(useMemo(() => [prediction], [prediction]));
   const { images, prompt } = prediction;
@@ -43,7 +42,7 @@ export function GalleryCard({ prediction: initial, tileWidth, loading, selected,
           {images.length === 0 ? (
             <PendingShot prediction={prediction} compact />
           ) : (
-            <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={`${Math.ceil(tileWidth)}px`} loading={loading} />
+            <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={TILE_SIZES} loading={loading} />
           )}
         </RatioFrame>
         {images.length > 1 && (

@@ -76,7 +76,6 @@ export function GalleryView() {
           renderItem={(prediction, index, layout) => (
             <GalleryCard
               prediction={prediction}
-              tileWidth={layout.tileWidth}
               loading={index === 0 ? "priority" : index < layout.columns ? "eager" : "lazy"}
               selected={selection.has(prediction.id)}
               onSelect={selection.toggle}

@@ -70,7 +70,7 @@ export function QueueCard({
           sizes={heightCappedSizes(IMAGE_SIZES, prediction.aspect_ratio, "70vh")}
           loading="priority"
           alt={count > 1 ? `${prediction.prompt} (image ${index + 1} of ${count})` : prediction.prompt}
-          className="mx-auto h-auto max-h-[70vh] w-auto max-w-full object-contain"
+          className="block h-auto max-h-[70vh] w-full object-contain"
           style={{ aspectRatio: ratioCss(prediction.aspect_ratio) }}
         />
       </figure>

@@ -2,8 +2,11 @@
 // (GET /api/images/thumb?src&w) for asset URLs, or a share link's own image route, which takes the
 // same `w`. Client-safe: no server imports.
 
-/** Widths the routes make: a grid tile on a phone, a tile on a 2× screen, a page-wide shot, the viewer. */
-export const THUMB_WIDTHS = [240, 480, 960, 1600] as const;
+/**
+ * Widths the routes make: small tiles; tiles and the first shot on a phone (about 380 CSS px at
+ * 1.75–3 device pixels per px); a page-wide shot; the viewer.
+ */
+export const THUMB_WIDTHS = [240, 480, 720, 960, 1600] as const;
 export type ThumbWidth = (typeof THUMB_WIDTHS)[number];
 
 export function isThumbWidth(value: number): value is ThumbWidth {

@@ -1,7 +1,8 @@
 import "server-only";
-import { FIRST_PAGE, queryKeys } from "@/hooks/query-keys";
-import { parseGalleryQuery } from "@/lib/schemas/gallery-query";
+import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
+import { galleryFiltersFromSearch, parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import { listPredictionPage } from "./gallery";
+import type { GalleryPage } from "./gallery-page";
 import { getProductView } from "./products";
 import { awaitingReviewCount, reviewQueue } from "./reviews";
 
@@ -37,4 +38,20 @@ export function reviewQueueQueries(): PrefetchQuery[] {
     { key: queryKeys.reviewQueue, load: () => reviewQueue({ limit: FIRST_PAGE.reviewQueue }) },
     { key: queryKeys.reviewSummary, load: async () => ({ awaiting: await awaitingReviewCount() }) },
   ];
+}
+
+/** The gallery's first page of the view in the page's URL, as useGalleryPages keeps it. */
+export function galleryFirstPageQuery(search: URLSearchParams, onFirstPage?: (page: GalleryPage) => void): PrefetchQuery {
+  const { filters } = galleryFiltersFromSearch(search.toString());
+  const key = galleryKey(filters);
+  return {
+    key,
+    load: async () => {
+      const params = new URLSearchParams(key[1]);
+      params.set("limit", String(FIRST_PAGE.gallery));
+      const page = await listPredictionPage(parseGalleryQuery(params));
+      onFirstPage?.(page);
+      return { pages: [page], pageParams: [""] };
+    },
+  };
 }
