@@ -42,6 +42,7 @@ async function drawnShots(page: Page): Promise<DrawnShot[]> {
 const covering = (px: number) => THUMB_WIDTHS.find((w) => w >= px) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1];
 
 async function expectSizedShots(page: Page, path: string, originals: string[]) {
+  await page.waitForLoadState("networkidle");
   const requested = imageRequests(page);
   await page.goto(path);
   const shots = await drawnShots(page);
@@ -52,11 +53,15 @@ async function expectSizedShots(page: Page, path: string, originals: string[]) {
     const listed = shot.srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
     expect(listed).toEqual([...THUMB_WIDTHS]);
   }
-  const thumbs = requested.filter((url) => new URL(url).pathname === "/api/images/thumb");
-  // One request per drawn shot (an image repeated on the page is fetched once): no fallback src
-  // fetched beside the srcset's choice.
-  expect(thumbs.length).toBeLessThanOrEqual(shots.length);
-  expect(new Set(thumbs).size).toBe(thumbs.length);
+  // Each image fetched at one width only: never the fallback src beside the srcset's choice, nor a
+  // second width once the layout is known.
+  const widthsBySrc = new Map<string, Set<string>>();
+  for (const url of requested.map((u) => new URL(u)).filter((u) => u.pathname === "/api/images/thumb")) {
+    const src = url.searchParams.get("src") ?? "";
+    widthsBySrc.set(src, (widthsBySrc.get(src) ?? new Set()).add(url.searchParams.get("w") ?? ""));
+  }
+  expect(widthsBySrc.size).toBeLessThanOrEqual(shots.length);
+  for (const [src, widths] of widthsBySrc) expect([...widths], src).toHaveLength(1);
   expect(requested.filter((url) => originals.includes(url))).toEqual([]);
   return shots.length;
 }

@@ -46,7 +46,7 @@ export function RecentShots() {
           >
             {/* Square thumbnails keep the dashboard tidy; the gallery shows each at its own ratio. */}
             {p.images.length > 0 ? (
-              <ShotImage src={p.images[0]} alt={p.prompt} ratio="1:1" sizes={SIZES} loading={i === 0 ? "priority" : i < 4 ? "eager" : "lazy"} />
+              <ShotImage src={p.images[0]} alt={p.prompt} ratio="1:1" sizes={SIZES} loading={i === 0 ? "priority" : "lazy"} />
             ) : (
               <PendingShot prediction={{ ...p, aspect_ratio: "1:1" }} compact />
             )}

@@ -3,8 +3,11 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import type { PredictionView } from "@/lib/types";
+import { FIRST_TILES_GRID_CLASS } from "./grid-geometry";
 import { GRID_GAP_PX, useGridLayout, type GridLayout } from "./use-grid-layout";
 
+/** Tiles drawn before the grid is measured: two rows of the widest layout. */
+const FIRST_TILES = 8;
 /** Rows rendered beyond the screen on each side: enough for a smooth wheel, few images in the DOM. */
 const OVERSCAN_ROWS = 2;
 /** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
@@ -47,33 +50,44 @@ export function VirtualGrid({
     if (hasMore && !loadingMore && rows > 0 && lastRow >= rows - PREFETCH_ROWS) loadMore();
   }, [hasMore, loadingMore, lastRow, rows, loadMore]);
 
+  // Until the grid has been measured (on the server, and in the browser's first frame) the first
+  // tiles are laid out by CSS with the same columns, so the page's HTML already shows them and
+  // their images; measured, the same elements move into the virtual rows at the same places.
+  const measured = tileWidth > 0;
+  const tiles = measured
+    ? virtualRows.flatMap((row) =>
+        items.slice(row.index * columns, row.index * columns + columns).map((prediction, column) => ({
+          prediction,
+          index: row.index * columns + column,
+          style: {
+            width: tileWidth,
+            height: rowHeight,
+            transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+          },
+        })),
+      )
+    : items.slice(0, FIRST_TILES).map((prediction, index) => ({ prediction, index, style: undefined }));
+
   return (
-    <ul
-      ref={ref}
-      aria-label="Product shots"
-      className="relative w-full"
-      style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) }}
-    >
-      {virtualRows.flatMap((row) =>
-        items.slice(row.index * columns, row.index * columns + columns).map((prediction, column) => {
-          const index = row.index * columns + column;
-          return (
-            <li
-              key={prediction.id}
-              aria-posinset={index + 1}
-              aria-setsize={total}
-              className="absolute left-0 top-0"
-              style={{
-                width: tileWidth,
-                height: rowHeight,
-                transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              {renderItem(prediction, index, layout)}
-            </li>
-          );
-        }),
-      )}
-    </ul>
+    <div className="@container">
+      <ul
+        ref={ref}
+        aria-label="Product shots"
+        className={measured ? "relative w-full" : FIRST_TILES_GRID_CLASS}
+        style={measured ? { height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) } : undefined}
+      >
+        {tiles.map(({ prediction, index, style }) => (
+          <li
+            key={prediction.id}
+            aria-posinset={index + 1}
+            aria-setsize={total}
+            className={measured ? "absolute left-0 top-0" : undefined}
+            style={style}
+          >
+            {renderItem(prediction, index, layout)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import { preload } from "react-dom";
 import { shotSrcSet, sizedImageUrl } from "@/lib/images/thumb-url";
 import type { AspectRatio } from "@/lib/types";
 import { ratioBox, ratioCss, ratioParts } from "./aspect-ratio";
@@ -92,15 +91,3 @@ export function ShotImage({
   );
 }
 
-/**
- * Starts loading a shot drawn in a square tile (fit "frame") with the page's HTML, before the
- * script that draws it has run: the same srcset and sizes, so the browser picks the same file.
- */
-export function preloadFramedShot({ src, ratio, sizes }: Pick<ShotImgProps, "src" | "ratio" | "sizes">) {
-  preload(sizedImageUrl(src, FALLBACK_WIDTH), {
-    as: "image",
-    imageSrcSet: shotSrcSet(src),
-    imageSizes: squareTileSizes(sizes, ratio),
-    fetchPriority: "high",
-  });
-}

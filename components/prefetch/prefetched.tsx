@@ -14,7 +14,9 @@ export async function Prefetched({ queries, children }: { queries: PrefetchQuery
   await Promise.all(
     queries.map(async ({ key, load }) => {
       try {
-        client.setQueryData(key, await load());
+        // Handed over as already stale: the browser still asks once on arrival, since a server
+        // process's copy may lag what the API answers; this answer only lets the first paint show it.
+        client.setQueryData(key, await load(), { updatedAt: 1 });
       } catch (error) {
         log.warn({ err: error instanceof Error ? error.message : String(error), query: key[0] }, "a page's first data could not be prefetched; the browser asks for it");
       }

@@ -2,7 +2,6 @@ import "server-only";
 import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
 import { galleryFiltersFromSearch, parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import { listPredictionPage } from "./gallery";
-import type { GalleryPage } from "./gallery-page";
 import { getProductView } from "./products";
 import { awaitingReviewCount, reviewQueue } from "./reviews";
 
@@ -41,7 +40,7 @@ export function reviewQueueQueries(): PrefetchQuery[] {
 }
 
 /** The gallery's first page of the view in the page's URL, as useGalleryPages keeps it. */
-export function galleryFirstPageQuery(search: URLSearchParams, onFirstPage?: (page: GalleryPage) => void): PrefetchQuery {
+export function galleryFirstPageQuery(search: URLSearchParams): PrefetchQuery {
   const { filters } = galleryFiltersFromSearch(search.toString());
   const key = galleryKey(filters);
   return {
@@ -49,9 +48,7 @@ export function galleryFirstPageQuery(search: URLSearchParams, onFirstPage?: (pa
     load: async () => {
       const params = new URLSearchParams(key[1]);
       params.set("limit", String(FIRST_PAGE.gallery));
-      const page = await listPredictionPage(parseGalleryQuery(params));
-      onFirstPage?.(page);
-      return { pages: [page], pageParams: [""] };
+      return { pages: [await listPredictionPage(parseGalleryQuery(params))], pageParams: [""] };
     },
   };
 }
