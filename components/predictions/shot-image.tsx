@@ -13,8 +13,8 @@ export type ShotLoading = "lazy" | "eager" | "priority";
 
 /** Size in pixels the width/height attributes give: only their ratio matters, the route caps the real size. */
 const INTRINSIC_LONG_SIDE = 1600;
-/** The route's middle width: what a browser without srcset support gets. */
-const FALLBACK_WIDTH = 960;
+/** What a browser without srcset support gets: the smallest, in case one fetches it beside its choice. */
+const FALLBACK_WIDTH = 240;
 
 export interface ShotImgProps {
   src: string;
