@@ -7,7 +7,7 @@ import { RatioFrame } from "@/components/predictions/ratio-frame";
 import { ShotImage, type ShotLoading } from "@/components/predictions/shot-image";
 import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
-import { formatDateTime } from "@/lib/format";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 
@@ -81,7 +81,7 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
         </h2>
         <p className="truncate text-xs text-zinc-600">{prediction.product_name ?? "Unknown product"}</p>
         <p className="text-xs text-zinc-600">
-          <time dateTime={prediction.created_at ?? undefined}>{formatDateTime(prediction.created_at ?? prediction.date_modification)}</time>
+          <time dateTime={prediction.created_at ?? undefined}><LocalDateTime value={prediction.created_at ?? prediction.date_modification} /></time>
           <span aria-hidden="true">*</span>
         </p>
       </div>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { FIRST_PAGE } from "@/hooks/query-keys";
 import { usePredictions } from "@/hooks/use-predictions";
-import { formatDateTime } from "@/lib/format";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { PredictionView } from "@/lib/types";
 import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
 import { PendingShot } from "./pending-shot";
@@ -76,7 +76,7 @@ function ProductPredictionCard({ prediction, first }: { prediction: PredictionVi
         <p className="line-clamp-2 text-zinc-900">{prediction.prompt}</p>
         <p className="text-xs text-zinc-600">
           {ratio ? `${ratio} ${ASPECT_RATIO_NAMES[ratio]} · ` : ""}
-          {formatDateTime(prediction.created_at ?? prediction.date_modification)}
+          <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
         </p>
         <Link href={`/predictions/${prediction.id}`} className="inline-block text-sm font-medium text-brand-700 underline">
           Open<span className="sr-only"> product shot “{prediction.prompt}”</span>

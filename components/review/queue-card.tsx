@@ -5,7 +5,7 @@ import { ratioCss } from "@/components/predictions/aspect-ratio";
 import { ShotImg } from "@/components/predictions/shot-image";
 import { heightCappedSizes } from "@/components/predictions/shot-sizes";
 import { usePredictionReviews, useQueueReviewAction, type QueueItem } from "@/hooks/use-reviews";
-import { formatDateTime } from "@/lib/format";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { ReviewAction } from "@/lib/schemas/review";
 import { Button } from "@/components/ui/button";
 import { CommentForm } from "./comment-form";
@@ -85,7 +85,7 @@ export function QueueCard({
           <p className="text-sm text-zinc-600">
             {prediction.product_name ?? `Product ${prediction.product_id}`}
             {prediction.aspect_ratio ? ` · ${prediction.aspect_ratio}` : ""}
-            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · {formatDateTime(prediction.created_at ?? prediction.date_modification)}
+            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
           </p>
         </div>
         <ReviewStatus review={review} />
