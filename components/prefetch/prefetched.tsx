@@ -29,7 +29,9 @@ export async function Prefetched({ queries, children }: { queries: PrefetchQuery
             signal: AbortSignal.timeout(PREFETCH_TIMEOUT_MS),
           });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          client.setQueryData(key, keep(await response.json()));
+          // Handed over as already stale: the browser still asks once on arrival, so what it is
+          // told (an error, an empty page) rules as before; this answer lets the first paint show it.
+          client.setQueryData(key, keep(await response.json()), { updatedAt: 1 });
         } catch (error) {
           log.warn({ err: error instanceof Error ? error.message : String(error), query: key[0] }, "a page's first data could not be prefetched; the browser asks for it");
         }
