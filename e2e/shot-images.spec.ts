@@ -50,7 +50,9 @@ async function expectSizedShots(page: Page, path: string, originals: string[]) {
   for (const shot of shots) {
     const chosen = new URL(shot.currentSrc);
     expect(chosen.pathname, shot.currentSrc).toBe("/api/images/thumb");
-    expect(Number(chosen.searchParams.get("w"))).toBeLessThanOrEqual(covering(shot.neededPx));
+    // A wider copy an earlier page left in the browser's cache may serve instead (no request);
+    // what this page asks for is no wider than the layout needs.
+    if (requested.includes(chosen.href)) expect(Number(chosen.searchParams.get("w"))).toBeLessThanOrEqual(covering(shot.neededPx));
     const listed = shot.srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
     expect(listed).toEqual([...THUMB_WIDTHS]);
   }
@@ -81,8 +83,9 @@ test("dashboard, product page and review queue draw every shot from the thumbnai
 });
 
 test.describe("on a phone", () => {
-  // Three device pixels per CSS pixel: more pixels are asked for, still no more than the layout needs.
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  // Lighthouse's phone (1.75 device pixels per CSS pixel): more pixels are asked for, still no
+  // more than the layout needs.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
   test("dashboard and review queue draw shots at the phone's size", async ({ page }) => {
     test.setTimeout(120_000);
