@@ -3,7 +3,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { ShotImg } from "@/components/predictions/shot-image";
-import { heightCappedSizes } from "@/components/predictions/shot-sizes";
 import type { PredictionView } from "@/lib/types";
 import { LightboxToolbar } from "./lightbox-toolbar";
 import { ModalDialog } from "./modal-dialog";
@@ -86,7 +85,7 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
             src={src}
             alt={prediction.prompt}
             ratio={prediction.aspect_ratio}
-            sizes={zoomed ? `${Math.round(zoom * 100)}vw` : heightCappedSizes("100vw", prediction.aspect_ratio, "100vh")}
+            sizes={`${Math.round(zoom * 100)}vw`}
             loading="priority"
             className={zoomed ? "h-auto max-w-none" : "h-auto max-h-full w-auto max-w-full object-contain"}
             style={zoomed ? { width: `${zoom * 100}%` } : undefined}

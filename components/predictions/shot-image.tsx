@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { shotSrcSet, sizedImageUrl } from "@/lib/images/thumb-url";
 import type { AspectRatio } from "@/lib/types";
 import { ratioBox, ratioCss, ratioParts } from "./aspect-ratio";
-import { heightCappedSizes, squareTileSizes } from "./shot-sizes";
+import { squareTileSizes } from "./shot-sizes";
 
 // Every <img> of a generated shot is drawn here. A plain img with srcset over the thumbnail route,
 // not next/image: the route already resizes to WebP, and next/image would need its widths copied
@@ -84,7 +84,7 @@ export function ShotImage({
     >
       <ShotImg
         {...img}
-        sizes={fit === "contain" ? heightCappedSizes(sizes, ratio, maxHeight) : sizes}
+        sizes={sizes}
         className={`absolute inset-0 size-full ${fit === "contain" ? "object-contain" : "object-cover"}`}
       />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heightCappedSizes, squareTileSizes } from "./shot-sizes";
+import { squareTileSizes } from "./shot-sizes";
 
 const SIZES = "(min-width: 1152px) 267px, (min-width: 640px) calc((100vw - 84px) / 4), calc((100vw - 44px) / 2)";
 
@@ -14,15 +14,5 @@ describe("shot sizes", () => {
     expect(squareTileSizes(SIZES, "16:9")).toBe(SIZES);
     expect(squareTileSizes(SIZES, "1:1")).toBe(SIZES);
     expect(squareTileSizes(SIZES, null)).toBe(SIZES);
-  });
-
-  it("caps each length at the width a maximum height allows", () => {
-    expect(heightCappedSizes("(min-width: 1024px) 648px, 100vw", "2:3", "70vh")).toBe(
-      "(min-width: 1024px) min(648px, calc(70vh * 2 / 3)), min(100vw, calc(70vh * 2 / 3))",
-    );
-    expect(heightCappedSizes("(min-width: 1px) and (max-width: 2px) 10px", "1:1", "50vh")).toBe(
-      "(min-width: 1px) and (max-width: 2px) min(10px, calc(50vh * 1 / 1))",
-    );
-    expect(heightCappedSizes("100vw", null, "70vh")).toBe("100vw");
   });
 });

@@ -39,10 +39,3 @@ export function squareTileSizes(sizes: string, ratio: AspectRatio | null): strin
   const [w, h] = ratioParts(ratio);
   return w >= h ? sizes : mapLengths(sizes, (length) => `calc(${length} * ${w} / ${h})`);
 }
-
-/** A shot held to `maxHeight` (e.g. "70vh") is no wider than that height at its ratio. */
-export function heightCappedSizes(sizes: string, ratio: AspectRatio | null, maxHeight: string): string {
-  if (!ratio) return sizes;
-  const [w, h] = ratioParts(ratio);
-  return mapLengths(sizes, (length) => `min(${length}, calc(${maxHeight} * ${w} / ${h}))`);
-}

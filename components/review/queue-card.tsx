@@ -3,7 +3,6 @@
 import { useToast } from "@/components/ui/toast";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
 import { ShotImg } from "@/components/predictions/shot-image";
-import { heightCappedSizes } from "@/components/predictions/shot-sizes";
 import { usePredictionReviews, useQueueReviewAction, type QueueItem } from "@/hooks/use-reviews";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { ReviewAction } from "@/lib/schemas/review";
@@ -67,7 +66,7 @@ export function QueueCard({
         <ShotImg
           src={src}
           ratio={prediction.aspect_ratio}
-          sizes={heightCappedSizes(IMAGE_SIZES, prediction.aspect_ratio, "70vh")}
+          sizes={IMAGE_SIZES}
           loading="priority"
           alt={count > 1 ? `${prediction.prompt} (image ${index + 1} of ${count})` : prediction.prompt}
           className="block h-auto max-h-[70vh] w-full object-contain"
