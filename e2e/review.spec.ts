@@ -115,7 +115,7 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
   const image = page.getByRole("main").getByRole("img");
   await expect(image).toHaveCount(1);
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  expect(await image.getAttribute("src")).toContain("w=960");
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain("/api/images/thumb?");
   await expectAccessible(page);
   await page.screenshot(shot("review-queue"));
 

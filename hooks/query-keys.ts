@@ -1,9 +1,13 @@
+import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+
 // Every react-query key of the app, in one place, so invalidation after a mutation is obvious.
 export const queryKeys = {
   templates: (filter: "all" | "lora") => ["templates", filter] as const,
   products: ["products"] as const,
   product: (id: string) => ["product", id] as const,
   predictions: ["predictions"] as const,
+  /** The newest `limit` predictions of the account ("all") or of one product. */
+  predictionList: (productId: string | undefined, limit: number) => ["predictions", productId ?? "all", limit] as const,
   prediction: (id: string) => ["prediction", id] as const,
   /** Paged gallery views: ["gallery", "<filters as search params>"]. */
   gallery: ["gallery"] as const,
@@ -24,3 +28,18 @@ export const queryKeys = {
   textureCheck: (fileId: number) => ["texture-check", fileId] as const,
   textureAdvice: (productId: string) => ["texture-advice", productId] as const,
 };
+
+// The first page each view asks for: shared by its hook (in the browser) and the page's server-side
+// prefetch, whose answer must land under the very same key.
+export const FIRST_PAGE = {
+  recentShots: 8,
+  productShots: 60,
+  reviewQueue: 50,
+  /** A gallery page: a few screens of tiles, so the next page is asked for well before the end. */
+  gallery: 120,
+} as const;
+
+/** The gallery's key of one view: the filters only (cursor and limit belong to the pages). */
+export function galleryKey(query: Partial<GalleryQuery>) {
+  return [...queryKeys.gallery, gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString()] as const;
+}

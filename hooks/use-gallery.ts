@@ -2,23 +2,17 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { pollInterval } from "@/lib/predictions/state";
-import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+import type { GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { FIRST_PAGE, galleryKey, queryKeys } from "./query-keys";
 
-/** Items per page: a few screens of tiles, so the next page is asked for well before the end. */
-export const GALLERY_PAGE_SIZE = 120;
+export const GALLERY_PAGE_SIZE = FIRST_PAGE.gallery;
 
 export interface GalleryPage {
   items: PredictionView[];
   next_cursor: string | null;
   total: number;
-}
-
-/** The gallery's key of one view: the filters only (cursor and limit belong to the pages). */
-export function galleryKey(query: Partial<GalleryQuery>) {
-  return [...queryKeys.gallery, gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString()] as const;
 }
 
 /**

@@ -44,7 +44,7 @@ export function usePredictions({ productId, limit }: PredictionsFilter) {
   const params = new URLSearchParams({ limit: String(limit) });
   if (productId) params.set("product_id", productId);
   return useQuery({
-    queryKey: [...queryKeys.predictions, productId ?? "all", limit],
+    queryKey: queryKeys.predictionList(productId, limit),
     queryFn: async () => (await apiFetch<Page>(`/api/predictions?${params}`)).items,
     refetchInterval: (query) => listPollInterval(query.state.data, Date.now()),
   });

@@ -5,7 +5,7 @@ import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
 import type { PredictionReviews, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { FIRST_PAGE, queryKeys } from "./query-keys";
 
 export type { ReviewActionInput };
 
@@ -31,7 +31,7 @@ export function useReviewSummary() {
 export function useReviewQueue() {
   return useQuery({
     queryKey: queryKeys.reviewQueue,
-    queryFn: () => apiFetch<ReviewQueuePage>("/api/reviews/queue?limit=50"),
+    queryFn: () => apiFetch<ReviewQueuePage>(`/api/reviews/queue?limit=${FIRST_PAGE.reviewQueue}`),
   });
 }
 

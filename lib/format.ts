@@ -11,10 +11,13 @@ export function parseServiceDate(value: string): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 
-export function formatDateTime(date: Date | string | null | undefined): string {
+export function formatDateTime(
+  date: Date | string | null | undefined,
+  { locale, timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
   const value = typeof date === "string" ? (parseServiceDate(date) ?? null) : date;
   if (!value) return "unknown time";
-  return value.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return value.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
 /** 75_000 → "1 min 15 s"; 3_700_000 → "1 h 1 min". */

@@ -2,8 +2,10 @@ import Link from "next/link";
 import { AwaitingReview } from "@/components/dashboard/awaiting-review";
 import { ProductList } from "@/components/dashboard/product-list";
 import { RecentShots } from "@/components/dashboard/recent-shots";
+import { Prefetched } from "@/components/prefetch/prefetched";
 import { buttonClass } from "@/components/ui/button";
 import { optionalPageUser } from "@/lib/auth/page-user";
+import { recentShotsQuery } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Dashboard" };
 
@@ -40,7 +42,9 @@ export default async function DashboardPage() {
             See all in the gallery
           </Link>
         </div>
-        <RecentShots />
+        <Prefetched queries={[recentShotsQuery()]}>
+          <RecentShots />
+        </Prefetched>
       </section>
     </div>
   );

@@ -2,10 +2,13 @@
 
 import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
 import { Dialog } from "@/components/ui/dialog";
-import { thumbUrl } from "@/lib/images/thumb-url";
+import { ShotImg } from "@/components/predictions/shot-image";
+import { squareTileSizes } from "@/components/predictions/shot-sizes";
 import type { PredictionView } from "@/lib/types";
 
 const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+// Each shot's share of the screen's width in the columns above (two on a phone).
+const SIZES: Record<number, string> = { 2: "50vw", 3: "(min-width: 640px) 33vw, 50vw", 4: "(min-width: 1024px) 25vw, 50vw" };
 
 /** Compare two to four shots side by side, each with its prompt, product and ratio. */
 export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
@@ -29,8 +32,14 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
             <li key={p.id} className="flex min-w-0 flex-col gap-2">
               <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-zinc-200">
                 {p.images[0] && (
-                  // eslint-disable-next-line @next/next/no-img-element -- a thumb of the app's own route
-                  <img src={thumbUrl(p.images[0], 960)} alt={p.prompt} decoding="async" className="max-h-full max-w-full object-contain" />
+                  <ShotImg
+                    src={p.images[0]}
+                    alt={p.prompt}
+                    ratio={p.aspect_ratio}
+                    sizes={squareTileSizes(SIZES[predictions.length] ?? "50vw", p.aspect_ratio)}
+                    loading="eager"
+                    className="h-auto max-h-full w-auto max-w-full object-contain"
+                  />
                 )}
               </div>
               <div className="space-y-0.5 text-sm">

@@ -4,8 +4,11 @@ import Link from "next/link";
 import { PendingShot } from "@/components/predictions/pending-shot";
 import { ShotImage } from "@/components/predictions/shot-image";
 import { usePredictions } from "@/hooks/use-predictions";
+import { FIRST_PAGE } from "@/hooks/query-keys";
 
-const COUNT = 8;
+const COUNT = FIRST_PAGE.recentShots;
+// Two columns on a phone, four from 640 px, in the page's 1104 px column (gaps 12 px, padding 16/24 px).
+const SIZES = "(min-width: 1152px) 267px, (min-width: 640px) calc((100vw - 84px) / 4), calc((100vw - 44px) / 2)";
 
 /** The most recent predictions as thumbnails, each linking to its page. */
 export function RecentShots() {
@@ -35,7 +38,7 @@ export function RecentShots() {
   }
   return (
     <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
-      {query.data.slice(0, COUNT).map((p) => (
+      {query.data.slice(0, COUNT).map((p, i) => (
         <li key={p.id}>
           <Link
             href={`/predictions/${p.id}`}
@@ -43,7 +46,7 @@ export function RecentShots() {
           >
             {/* Square thumbnails keep the dashboard tidy; the gallery shows each at its own ratio. */}
             {p.images.length > 0 ? (
-              <ShotImage src={p.images[0]} alt={p.prompt} ratio="1:1" sizes="(min-width: 640px) 25vw, 50vw" />
+              <ShotImage src={p.images[0]} alt={p.prompt} ratio="1:1" sizes={SIZES} loading={i === 0 ? "priority" : "lazy"} />
             ) : (
               <PendingShot prediction={{ ...p, aspect_ratio: "1:1" }} compact />
             )}

@@ -4,10 +4,11 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { PendingShot } from "@/components/predictions/pending-shot";
 import { RatioFrame } from "@/components/predictions/ratio-frame";
+import { ShotImage, type ShotLoading } from "@/components/predictions/shot-image";
 import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
-import { formatDateTime } from "@/lib/format";
-import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
+import { LocalDateTime } from "@/components/ui/local-date-time";
+import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 
 /** Height of the caption under the square tile; fixed so every grid row has the same height. */
@@ -15,8 +16,7 @@ export const CARD_CAPTION_PX = 108;
 
 export interface GalleryCardProps {
   prediction: PredictionView;
-  thumbWidth: ThumbWidth;
-  eager?: boolean;
+  loading: ShotLoading;
   selected: boolean;
   onSelect: (prediction: PredictionView, selected: boolean) => void;
   onOpen: (prediction: PredictionView) => void;
@@ -26,7 +26,7 @@ export interface GalleryCardProps {
  * One prediction in the gallery: a thumbnail of its first image at its own ratio, prompt (the link
  * to its page), product and date; a checkbox to select it and a button to open it in the viewer.
  */
-export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, onSelect, onOpen }: GalleryCardProps) {
+export function GalleryCard({ prediction: initial, loading, selected, onSelect, onOpen }: GalleryCardProps) {
   const prediction = useLivePrediction(initial);
   useReadyToast(useMemo(() => [prediction], [prediction]));
   const { images, prompt } = prediction;
@@ -42,16 +42,7 @@ export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, 
           {images.length === 0 ? (
             <PendingShot prediction={prediction} compact />
           ) : (
-            // A plain img: the thumb route already serves a resized WebP, so next/image adds nothing.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={thumbUrl(images[0], thumbWidth)}
-              alt={prompt}
-              loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
-              decoding="async"
-              className={`absolute inset-0 size-full ${prediction.aspect_ratio ? "object-cover" : "object-contain"}`}
-            />
+            <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={TILE_SIZES} loading={loading} />
           )}
         </RatioFrame>
         {images.length > 1 && (
@@ -90,7 +81,7 @@ export function GalleryCard({ prediction: initial, thumbWidth, eager, selected, 
         </h2>
         <p className="truncate text-xs text-zinc-600">{prediction.product_name ?? "Unknown product"}</p>
         <p className="text-xs text-zinc-600">
-          <time dateTime={prediction.created_at ?? undefined}>{formatDateTime(prediction.created_at ?? prediction.date_modification)}</time>
+          <time dateTime={prediction.created_at ?? undefined}><LocalDateTime value={prediction.created_at ?? prediction.date_modification} /></time>
           <span aria-hidden="true">*</span>
         </p>
       </div>

@@ -5,7 +5,6 @@ import { CompareView } from "@/components/compare/compare-view";
 import { Lightbox, type LightboxSlide } from "@/components/lightbox/lightbox";
 import { ShareViewButton } from "@/components/share/share-view-button";
 import { useGalleryPages } from "@/hooks/use-gallery";
-import { thumbWidthFor } from "@/lib/images/thumb-url";
 import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";
@@ -36,7 +35,6 @@ export function GalleryView() {
     (prediction: PredictionView) => setViewer({ start: Math.max(0, slides.findIndex((s) => s.prediction.id === prediction.id)) }),
     [slides],
   );
-  const dpr = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
 
   return (
     <div className="space-y-4">
@@ -80,8 +78,7 @@ export function GalleryView() {
           renderItem={(prediction, index, layout) => (
             <GalleryCard
               prediction={prediction}
-              thumbWidth={thumbWidthFor(layout.tileWidth, dpr)}
-              eager={index < layout.columns}
+              loading={index === 0 ? "priority" : index < layout.columns ? "eager" : "lazy"}
               selected={selection.has(prediction.id)}
               onSelect={selection.toggle}
               onOpen={open}

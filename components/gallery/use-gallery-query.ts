@@ -2,11 +2,9 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { gallerySearchParams, galleryQuerySchema, GALLERY_QUERY_KEYS, type GalleryQuery } from "@/lib/schemas/gallery-query";
+import { galleryFiltersFromSearch, gallerySearchParams, type GalleryFilters } from "@/lib/schemas/gallery-query";
 
-export type GalleryFilters = Omit<GalleryQuery, "limit" | "cursor">;
-
-const DEFAULT_FILTERS: GalleryFilters = { sort: "newest" };
+export type { GalleryFilters };
 
 /**
  * The gallery's view state lives in the page URL (the same keys as GET /api/predictions), so a
@@ -18,18 +16,7 @@ export function useGalleryQuery() {
   const pathname = usePathname();
   const search = params.toString();
 
-  const { filters, invalid } = useMemo(() => {
-    const raw: Record<string, string> = {};
-    const parsed = new URLSearchParams(search);
-    for (const key of GALLERY_QUERY_KEYS) {
-      const value = parsed.get(key);
-      if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
-    }
-    const result = galleryQuerySchema.safeParse(raw);
-    return result.success
-      ? { filters: result.data as GalleryFilters, invalid: null }
-      : { filters: DEFAULT_FILTERS, invalid: result.error.issues[0]?.message ?? "This link's filters are not valid." };
-  }, [search]);
+  const { filters, invalid } = useMemo(() => galleryFiltersFromSearch(search), [search]);
 
   const setFilters = useCallback(
     (patch: Partial<GalleryFilters>) => {

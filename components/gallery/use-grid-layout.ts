@@ -2,16 +2,9 @@
 
 import { useLayoutEffect, useRef, useState } from "react";
 import { CARD_CAPTION_PX } from "./gallery-card";
+import { columnsFor, GRID_GAP_PX } from "./grid-geometry";
 
-export const GRID_GAP_PX = 16;
-
-/** 1 → 2 → 3 → 4 columns as the grid's own width grows (the page is at most ~1100 px wide). */
-export function columnsFor(width: number): number {
-  if (width >= 1000) return 4;
-  if (width >= 720) return 3;
-  if (width >= 440) return 2;
-  return 1;
-}
+export { GRID_GAP_PX };
 
 export interface GridLayout {
   columns: number;

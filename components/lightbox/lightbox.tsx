@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { Dialog } from "@/components/ui/dialog";
+import { ShotImg } from "@/components/predictions/shot-image";
 import type { PredictionView } from "@/lib/types";
 import { LightboxToolbar } from "./lightbox-toolbar";
 import { stepZoom } from "./zoom";
@@ -78,13 +79,15 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
         </header>
         {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
         <div className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex items-center justify-center p-2"}`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the original, full size, from the asset origin */}
-          <img
+          {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
+          <ShotImg
             key={src}
             src={src}
             alt={prediction.prompt}
-            decoding="async"
-            className={zoomed ? "max-w-none" : "max-h-full max-w-full object-contain"}
+            ratio={prediction.aspect_ratio}
+            sizes={`${Math.round(zoom * 100)}vw`}
+            loading="priority"
+            className={zoomed ? "h-auto max-w-none" : "h-auto max-h-full w-auto max-w-full object-contain"}
             style={zoomed ? { width: `${zoom * 100}%` } : undefined}
           />
         </div>

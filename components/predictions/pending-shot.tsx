@@ -3,7 +3,8 @@
 import type { PredictionView } from "@/lib/types";
 import { ratioCss } from "./aspect-ratio";
 import { GenerateAgainButton } from "./generate-again-button";
-import { phaseLabel, predictionPhase } from "@/lib/predictions/state";
+import { phaseLabel, predictionPhase, startedAt } from "@/lib/predictions/state";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useNow } from "@/hooks/use-now";
 
 /**
@@ -11,7 +12,10 @@ import { useNow } from "@/hooks/use-now";
  * with its state in words and its elapsed time; "Generate again" once it may have failed.
  */
 export function PendingShot({ prediction, compact = false }: { prediction: PredictionView; compact?: boolean }) {
-  const now = useNow();
+  // Until hydrated, the prediction's own start stands for "now": the server's clock and the
+  // browser's differ, and both renders must say the same.
+  const ticking = useNow();
+  const now = useHydrated() ? ticking : (startedAt(prediction)?.getTime() ?? 0);
   const phase = predictionPhase(prediction, now);
   const failed = phase === "maybe-failed";
   return (

@@ -106,7 +106,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
                     src={src}
                     ratio={ratio}
                     fit="contain"
-                    eager={i === 0}
+                    loading={i === 0 ? "priority" : "lazy"}
                     alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
                     sizes="(min-width: 1152px) 1104px, 100vw"
                   />

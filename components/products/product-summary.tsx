@@ -1,5 +1,5 @@
 import { LoraBadge } from "@/components/lora/lora-badge";
-import { formatDateTime } from "@/lib/format";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { ProductView } from "@/lib/types";
 
 /** The product's name, template and texture keys, with its LoRA state. */
@@ -34,7 +34,7 @@ export function ProductSummary({ product }: { product: ProductView }) {
         {product.created_at && (
           <div>
             <dt className="text-zinc-500">Created</dt>
-            <dd className="font-medium">{formatDateTime(new Date(product.created_at))}</dd>
+            <dd className="font-medium"><LocalDateTime value={new Date(product.created_at)} /></dd>
           </div>
         )}
       </dl>

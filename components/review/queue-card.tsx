@@ -4,8 +4,8 @@ import { useToast } from "@/components/ui/toast";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
 import type { QueueItem } from "@/lib/api-types";
 import { usePredictionReviews, useQueueReviewAction } from "@/hooks/use-reviews";
-import { formatDateTime } from "@/lib/format";
-import { thumbUrl } from "@/lib/images/thumb-url";
+import { ShotImg } from "@/components/predictions/shot-image";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { ReviewAction } from "@/lib/schemas/review";
 import { Button } from "@/components/ui/button";
 import { CommentForm } from "./comment-form";
@@ -15,6 +15,9 @@ import { ReviewStatus } from "./review-status";
 import { ShortcutLegend } from "./shortcut-legend";
 import { ACTION_WORDS } from "./review-words";
 import { useReviewShortcuts } from "./use-review-shortcuts";
+
+// The image's column: 3 of 5 parts beside the controls from 1024 px (gap 24 px), else the page's width.
+const IMAGE_SIZES = "(min-width: 1152px) 648px, (min-width: 1024px) calc((100vw - 72px) * 0.6), calc(100vw - 32px)";
 
 /** The queue's current image, big enough to judge, with its controls and keyboard shortcuts. */
 export function QueueCard({
@@ -61,11 +64,13 @@ export function QueueCard({
   return (
     <article aria-labelledby="queue-current" className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
       <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail route, not a static asset */}
-        <img
-          src={thumbUrl(src, 960)}
+        <ShotImg
+          src={src}
+          ratio={prediction.aspect_ratio}
+          sizes={IMAGE_SIZES}
+          loading="priority"
           alt={count > 1 ? `${prediction.prompt} (image ${index + 1} of ${count})` : prediction.prompt}
-          className="mx-auto max-h-[70vh] w-auto max-w-full object-contain"
+          className="block h-auto max-h-[70vh] w-full object-contain"
           style={{ aspectRatio: ratioCss(prediction.aspect_ratio) }}
         />
       </figure>
@@ -80,7 +85,7 @@ export function QueueCard({
           <p className="text-sm text-zinc-600">
             {prediction.product_name ?? `Product ${prediction.product_id}`}
             {prediction.aspect_ratio ? ` · ${prediction.aspect_ratio}` : ""}
-            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · {formatDateTime(prediction.created_at ?? prediction.date_modification)}
+            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
           </p>
         </div>
         <ReviewStatus review={review} />

@@ -112,3 +112,24 @@ export function gallerySearchParams(query: Partial<GalleryQuery>): URLSearchPara
   }
   return params;
 }
+
+export type GalleryFilters = Omit<GalleryQuery, "limit" | "cursor">;
+
+const DEFAULT_FILTERS: GalleryFilters = { sort: "newest" };
+
+/**
+ * The gallery page's view from its URL's query string (the page keeps the API's keys in its URL).
+ * A URL that does not parse shows the whole gallery instead, with the reason.
+ */
+export function galleryFiltersFromSearch(search: string): { filters: GalleryFilters; invalid: string | null } {
+  const raw: Record<string, string> = {};
+  const parsed = new URLSearchParams(search);
+  for (const key of GALLERY_QUERY_KEYS) {
+    const value = parsed.get(key);
+    if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
+  }
+  const result = galleryQuerySchema.safeParse(raw);
+  return result.success
+    ? { filters: result.data as GalleryFilters, invalid: null }
+    : { filters: DEFAULT_FILTERS, invalid: result.error.issues[0]?.message ?? "This link's filters are not valid." };
+}

@@ -43,7 +43,7 @@ describe("thumbnails", () => {
     const first = await thumb(src, 240);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
-    expect(first.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(first.headers.get("x-thumb-cache")).toBe("miss");
     const body = Buffer.from(await first.arrayBuffer());
     expect(body.length).toBeLessThan(original.length);
@@ -60,6 +60,16 @@ describe("thumbnails", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("makes every width of a srcset, never wider than the original", async () => {
+    const src = seeded[2].images[0];
+    const original = (await sharp(Buffer.from(await (await fetch(src)).arrayBuffer())).metadata()).width!;
+    for (const w of [720, 1600]) {
+      const answer = await thumb(src, w);
+      expect(answer.status).toBe(200);
+      expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(Math.min(w, original));
+    }
+  });
+
   it("makes a thumb once for requests that arrive together", async () => {
     const src = seeded[1].images[0];
     const answers = await Promise.all(Array.from({ length: 6 }, () => thumb(src, 480)));
@@ -72,6 +82,9 @@ describe("thumbnails", () => {
     expect(elsewhere.status).toBe(400);
     expect((await elsewhere.json()).error).toBe("Bad Request");
     expect((await thumb(seeded[0].images[0], 100)).status).toBe(400);
+    // The widest the route makes, and one pixel more.
+    expect((await thumb(seeded[0].images[0], 1600)).status).toBe(200);
+    expect((await thumb(seeded[0].images[0], 1601)).status).toBe(400);
     expect((await api(`/api/images/thumb?src=${encodeURIComponent(seeded[0].images[0])}&w=240`)).status).toBe(401);
   });
 

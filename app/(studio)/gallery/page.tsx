@@ -1,10 +1,14 @@
 import { Suspense } from "react";
 import { GalleryLoading } from "@/components/gallery/gallery-states";
 import { GalleryView } from "@/components/gallery/gallery-view";
+import { Prefetched } from "@/components/prefetch/prefetched";
+import { galleryFirstPageQuery } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Gallery" };
 
-export default function GalleryPage() {
+export default async function GalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") search.set(key, value);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -13,7 +17,9 @@ export default function GalleryPage() {
       </div>
       {/* The view reads its filters from the URL (useSearchParams), so it renders in the browser. */}
       <Suspense fallback={<GalleryLoading />}>
-        <GalleryView />
+        <Prefetched queries={[galleryFirstPageQuery(search)]}>
+          <GalleryView />
+        </Prefetched>
       </Suspense>
     </div>
   );

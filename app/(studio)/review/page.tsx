@@ -1,4 +1,6 @@
+import { Prefetched } from "@/components/prefetch/prefetched";
 import { ReviewQueue } from "@/components/review/review-queue";
+import { reviewQueueQueries } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Review queue" };
 
@@ -9,7 +11,9 @@ export default function ReviewPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Review queue</h1>
         <p className="text-zinc-600">Product shots nobody has approved or rejected yet, oldest first.</p>
       </div>
-      <ReviewQueue />
+      <Prefetched queries={reviewQueueQueries()}>
+        <ReviewQueue />
+      </Prefetched>
     </div>
   );
 }

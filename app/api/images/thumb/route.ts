@@ -9,7 +9,9 @@ import { isKnownImage } from "@/lib/studio/known-images";
 
 export const dynamic = "force-dynamic";
 
-const CACHE_CONTROL = "private, max-age=31536000, immutable";
+// The URL names one image at one width for good (content-addressed), so any cache may keep it: the
+// original is itself public at its asset URL.
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export const GET = withSession(async ({ request }) => {
   const query = new URL(request.url).searchParams;

@@ -1,0 +1,114 @@
+import type { Page, Request } from "@playwright/test";
+import { THUMB_WIDTHS } from "@/lib/images/thumb-url";
+import { expect, signIn, test } from "./fixtures";
+import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+
+// Every shot is drawn from the thumbnail route at about the size it is shown: no page loads an
+// original from the asset origin, each image offers the route's widths in its srcset, and the
+// width the browser took is no larger than the smallest one covering the drawn size.
+
+interface DrawnShot {
+  srcset: string;
+  currentSrc: string;
+  /** CSS pixels × device pixel ratio: the pixels the layout needs. */
+  neededPx: number;
+}
+
+/** Image requests of the page, by URL (the browser's own, whatever the element). */
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "image") urls.push(request.url());
+  });
+  return urls;
+}
+
+async function drawnShots(page: Page): Promise<DrawnShot[]> {
+  const shots = page.getByRole("main").locator("img[srcset]");
+  await expect(shots.first()).toBeVisible();
+  // Lazy images load once scrolled near: bring every one into view.
+  for (const shot of await shots.all()) await shot.scrollIntoViewIfNeeded();
+  // Every image decoded, so currentSrc names the candidate the browser chose.
+  await expect.poll(() => shots.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  return shots.evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const image = img as HTMLImageElement;
+      return { srcset: image.srcset, currentSrc: image.currentSrc, neededPx: image.getBoundingClientRect().width * devicePixelRatio };
+    }),
+  );
+}
+
+/** Shots an earlier page of the running test showed (the browser may have them cached wider). */
+const shownBefore = new Set<string>();
+test.beforeEach(() => shownBefore.clear());
+
+/** The smallest width of the route that covers `px`, or its largest. */
+const covering = (px: number) => THUMB_WIDTHS.find((w) => w >= px) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1];
+
+async function expectSizedShots(page: Page, path: string, originals: string[]) {
+  // From a blank page, so no request of the page before is counted.
+  await page.goto("about:blank");
+  const requested = imageRequests(page);
+  await page.goto(path);
+  const shots = await drawnShots(page);
+  const shownOnThisPage: string[] = [];
+  for (const shot of shots) {
+    const chosen = new URL(shot.currentSrc);
+    expect(chosen.pathname, shot.currentSrc).toBe("/api/images/thumb");
+    // A wider copy an earlier page of the test left in the browser's cache may serve instead
+    // (Chromium reports cache hits as requests too); a shot new to this page is asked for no
+    // wider than the layout needs.
+    if (!shownBefore.has(chosen.searchParams.get("src") ?? "")) expect(Number(chosen.searchParams.get("w"))).toBeLessThanOrEqual(covering(shot.neededPx));
+    shownOnThisPage.push(chosen.searchParams.get("src") ?? "");
+    const listed = shot.srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
+    expect(listed).toEqual([...THUMB_WIDTHS]);
+  }
+  // Each image fetched at one width only: never the fallback src beside the srcset's choice, nor a
+  // second width once the layout is known.
+  const widthsBySrc = new Map<string, Set<string>>();
+  for (const url of requested.map((u) => new URL(u)).filter((u) => u.pathname === "/api/images/thumb")) {
+    const src = url.searchParams.get("src") ?? "";
+    widthsBySrc.set(src, (widthsBySrc.get(src) ?? new Set()).add(url.searchParams.get("w") ?? ""));
+  }
+  expect(widthsBySrc.size).toBeLessThanOrEqual(shots.length);
+  for (const [src, widths] of widthsBySrc) if (!shownBefore.has(src)) expect([...widths], src).toHaveLength(1);
+  expect(requested.filter((url) => originals.includes(url))).toEqual([]);
+  for (const src of shownOnThisPage) shownBefore.add(src);
+  return shots.length;
+}
+
+test("dashboard and product page draw every shot from the thumbnail route at its drawn size", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Sized shots bottle ${Date.now()}`);
+  const wide = await createPrediction(page.request, product.id, `on a pier at dawn ${Date.now()}`, "16:9");
+  const tall = await createPrediction(page.request, product.id, `in a phone story ${Date.now()}`, "9:16");
+  const originals = [...(await waitForImages(page.request, wide)), ...(await waitForImages(page.request, tall))];
+
+  expect(await expectSizedShots(page, "/", originals)).toBeGreaterThanOrEqual(2);
+  expect(await expectSizedShots(page, `/products/${product.id}`, originals)).toBeGreaterThanOrEqual(originals.length);
+});
+
+test("the review queue draws its shot from the thumbnail route at its drawn size", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const product = await readyProduct(page.request, `Review size bottle ${Date.now()}`);
+  const id = await createPrediction(page.request, product.id, `on a tiled floor ${Date.now()}`, "16:9");
+  const originals = await waitForImages(page.request, id);
+  expect(await expectSizedShots(page, "/review", originals)).toBe(1);
+});
+
+test.describe("on a phone", () => {
+  // Lighthouse's phone (1.75 device pixels per CSS pixel): more pixels are asked for, still no
+  // more than the layout needs.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("the dashboard draws shots at the phone's size", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const product = await readyProduct(page.request, `Phone shots bottle ${Date.now()}`);
+    const id = await createPrediction(page.request, product.id, `on a bathroom shelf ${Date.now()}`, "4:5");
+    const originals = await waitForImages(page.request, id);
+    expect(await expectSizedShots(page, "/", originals)).toBeGreaterThanOrEqual(1);
+  });
+});
