@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PageHeader } from "@/components/ui/page-header";
 import { AwaitingReview } from "@/components/dashboard/awaiting-review";
 import { ProductList } from "@/components/dashboard/product-list";
 import { RecentShots } from "@/components/dashboard/recent-shots";
@@ -15,17 +16,15 @@ export default async function DashboardPage() {
   const canCreate = user !== null && user.role !== "reviewer";
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
-          <p className="text-zinc-600">Your products and their latest product shots.</p>
-        </div>
-        {canCreate && (
+      <PageHeader
+        title="Dashboard"
+        description="Your products and their latest product shots."
+        action={canCreate && (
           <Link href="/products/new" className={buttonClass("primary")}>
             New product
           </Link>
         )}
-      </div>
+      />
       <AwaitingReview />
       <section aria-labelledby="dashboard-products" className="space-y-3">
         <h2 id="dashboard-products" className="text-lg font-semibold">

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests, type Db } from "@/lib/db/client";
-import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "@/lib/db/testing";
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotLocked, clearAccountFailures, recordFailure, tryAgainIn } from "./sign-in-throttle";
 
 // Against a real (in-memory PGlite) database: the counters are rows, as two instances share them.
 
 describe("sign-in throttle", () => {
-  let db: Db;
-  let env: ReturnType<typeof useTestEnv>;
-  beforeAll(async () => {
-    env = useTestEnv();
-    db = await useMemoryDb();
-  });
-  afterAll(async () => {
-    setDbForTests(null);
-    await db.close();
-    env.cleanup();
-  });
+  const t = testDatabase();
 
   it("locks an account after its limit of failures, not before, and not other accounts", async () => {
     const attempt = { email: "pat@example.com", address: "198.51.100.1" };
@@ -55,10 +44,10 @@ describe("sign-in throttle", () => {
     await recordFailure(attempt);
     await expect(assertNotLocked(attempt)).resolves.toBeUndefined();
     // A window that started long ago starts again at one.
-    await db.query("UPDATE sign_in_throttle SET window_started_at = now() - interval '1 hour' WHERE key = $1", ["account:lee@example.com"]);
+    await t.db.query("UPDATE sign_in_throttle SET window_started_at = now() - interval '1 hour' WHERE key = $1", ["account:lee@example.com"]);
     for (let i = 0; i < ACCOUNT_LIMIT.failures - 1; i++) await recordFailure(attempt);
     await expect(assertNotLocked(attempt)).resolves.toBeUndefined();
-    const [row] = await db.query<{ failures: number }>("SELECT failures FROM sign_in_throttle WHERE key = $1", ["account:lee@example.com"]);
+    const [row] = await t.db.query<{ failures: number }>("SELECT failures FROM sign_in_throttle WHERE key = $1", ["account:lee@example.com"]);
     expect(row.failures).toBe(ACCOUNT_LIMIT.failures - 1);
   });
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests, type Db } from "./client";
+import { describe, expect, it } from "vitest";
 import { cadenceFor, claimReconcile, MAX_CADENCE_MS, MIN_CADENCE_MS, readIndexState, releaseReconcile, secondsUntilRefresh } from "./prediction-index-state";
-import { useMemoryDb, useTestEnv } from "./testing";
+import { testDatabase } from "./testing";
 
 describe("the prediction index's lease", () => {
-  let db: Db;
-  let env: ReturnType<typeof useTestEnv>;
-  beforeAll(async () => {
-    env = useTestEnv();
-    db = await useMemoryDb();
-  });
-  afterAll(async () => {
-    setDbForTests(null);
-    await db.close();
-    env.cleanup();
-  });
+  const t = testDatabase();
 
   it("grows the cadence with the list: seconds for hundreds, two minutes at 100,000", () => {
     expect(cadenceFor(0)).toBe(MIN_CADENCE_MS);
@@ -46,7 +35,7 @@ describe("the prediction index's lease", () => {
     await releaseReconcile("a", null);
     expect(await secondsUntilRefresh(10_000)).toBeGreaterThan(0);
     expect(await claimReconcile("a", { refreshGapMs: 10_000 })).toBe(false);
-    await db.query("UPDATE prediction_index_state SET refreshed_at = now() - interval '11 seconds'");
+    await t.db.query("UPDATE prediction_index_state SET refreshed_at = now() - interval '11 seconds'");
     expect(await secondsUntilRefresh(10_000)).toBe(0);
     expect(await claimReconcile("a", { refreshGapMs: 10_000 })).toBe(true);
     await releaseReconcile("a", null);

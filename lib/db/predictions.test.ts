@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests, type Db } from "./client";
+import { describe, expect, it } from "vitest";
 import {
   getPredictionRecord,
   listPredictionRecords,
   predictionRecordsByIds,
   recordPrediction,
 } from "./predictions";
-import { useMemoryDb, useTestEnv } from "./testing";
+import { testDatabase } from "./testing";
 
 describe("prediction registry", () => {
-  let db: Db;
-  let env: ReturnType<typeof useTestEnv>;
-  beforeAll(async () => {
-    env = useTestEnv();
-    db = await useMemoryDb();
-  });
-  afterAll(async () => {
-    setDbForTests(null);
-    await db.close();
-    env.cleanup();
-  });
+  testDatabase();
 
   it("records, reads, lists and looks up by ids", async () => {
     const base = { productId: "p1", createdBy: null };

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,4 +43,34 @@ export async function useMemoryDb(): Promise<Db> {
   const db = await openDb({ memory: true });
   setDbForTests(db);
   return db;
+}
+
+/**
+ * A dummy environment and a fresh in-memory database for one describe block (or file), closed
+ * after it: `const t = testDatabase();` then `t.db` inside the tests.
+ */
+export function testDatabase(extra: Record<string, string | undefined> = {}): { readonly db: Db; readonly dataDir: string } {
+  let db: Db | undefined;
+  let env: ReturnType<typeof useTestEnv> | undefined;
+  // Called by name here, not as hooks: these are plain set-up functions with a `use` prefix.
+  const [setEnv, openDb] = [useTestEnv, useMemoryDb];
+  beforeAll(async () => {
+    env = setEnv(extra);
+    db = await openDb();
+  });
+  afterAll(async () => {
+    setDbForTests(null);
+    await db?.close();
+    env?.cleanup();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the test database opens in beforeAll");
+      return db;
+    },
+    get dataDir() {
+      if (!env) throw new Error("the test environment is set in beforeAll");
+      return env.dataDir;
+    },
+  };
 }

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TextureReport } from "@/lib/textures/types";
-import { setDbForTests, type Db } from "./client";
 import { getTextureAdvice, saveTextureAdvice } from "./texture-advice";
-import { useMemoryDb, useTestEnv } from "./testing";
+import { testDatabase } from "./testing";
 
 // The advisor's report kept per product (migration 50), read back as it was written.
 
-let db: Db;
-let env: ReturnType<typeof useTestEnv>;
-beforeAll(async () => {
-  env = useTestEnv();
-  db = await useMemoryDb();
-});
-afterAll(async () => {
-  setDbForTests(null);
-  await db.close();
-  env.cleanup();
-});
+const t = testDatabase();
 
 const report = (level: "ok" | "warn"): TextureReport => ({
   textures: [
@@ -37,6 +26,6 @@ it("keeps one report per product, the latest written, and answers null for other
   await saveTextureAdvice("prd_1", report("warn"));
   expect((await getTextureAdvice("prd_1"))?.textures[0].checks[0].level).toBe("warn");
   expect(await getTextureAdvice("prd_2")).toBeNull();
-  const [{ count }] = await db.query<{ count: number | string }>("SELECT count(*) AS count FROM product_texture_advice");
+  const [{ count }] = await t.db.query<{ count: number | string }>("SELECT count(*) AS count FROM product_texture_advice");
   expect(Number(count)).toBe(1);
 });

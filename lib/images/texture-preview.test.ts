@@ -1,27 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests, type Db } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
 import { readPreview, savePreview } from "@/lib/db/product-previews";
-import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
+import { testDatabase } from "@/lib/db/testing";
 import { TEXTURE_PREVIEW_PX, texturePreview, texturePreviewUrl } from "./texture-preview";
 
 describe("a product's own preview from its first texture", () => {
-  let db: Db;
-  let env: ReturnType<typeof useTestEnv>;
-  beforeAll(async () => {
-    env = useTestEnv();
-    db = await useMemoryDb();
-  });
-  afterAll(async () => {
-    setDbForTests(null);
-    await db.close();
-    env.cleanup();
-  });
+  const t = testDatabase();
 
   it("is a small square WebP, kept in the database and read back byte for byte", async () => {
-    const file = path.join(env.dataDir, "label.png");
+    const file = path.join(t.dataDir, "label.png");
     await writeFile(file, await sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#2060a0" } }).png().toBuffer());
     const webp = await texturePreview(file);
     const meta = await sharp(webp).metadata();
@@ -34,7 +23,7 @@ describe("a product's own preview from its first texture", () => {
   });
 
   it("never enlarges a small texture", async () => {
-    const file = path.join(env.dataDir, "tiny.png");
+    const file = path.join(t.dataDir, "tiny.png");
     await writeFile(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a02020" } }).png().toBuffer());
     expect((await sharp(await texturePreview(file)).metadata()).width).toBe(64);
   });

@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/ui/page-header";
 import { EmailSettingsForm } from "@/components/notify/email-settings-form";
 import { requirePageUser } from "@/lib/auth/page-user";
 
@@ -7,13 +8,15 @@ export default async function SettingsPage() {
   await requirePageUser("/settings");
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-zinc-600">
+      <PageHeader
+        title="Settings"
+        description={
+          <>
           Trainings take 10 to 30 minutes and shots a minute or more: Product Studio keeps watching after you close the tab
           and tells you when they are done.
-        </p>
-      </div>
+          </>
+        }
+      />
       <EmailSettingsForm />
     </div>
   );

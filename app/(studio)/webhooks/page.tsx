@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/ui/page-header";
 import { WebhooksAdmin } from "@/components/notify/webhooks-admin";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -13,13 +14,15 @@ export default async function WebhooksPage() {
   }
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Webhooks</h1>
-        <p className="text-zinc-600">
+      <PageHeader
+        title="Webhooks"
+        description={
+          <>
           Tell a team channel when trainings finish, shots are ready, or shots are approved or rejected. Each call is JSON
           with a <code>text</code> line chat tools show, signed with the webhook&apos;s secret, and retried when it fails.
-        </p>
-      </div>
+          </>
+        }
+      />
       <WebhooksAdmin />
     </div>
   );
