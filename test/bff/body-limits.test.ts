@@ -60,7 +60,7 @@ describe("upload limits", () => {
     const over = upload([["template_id", "1"], ["name", "One byte over"], ["texture[0]", { filename: "label.png", data: await pngOfSize(UPLOAD_LIMITS.fileBytes + 1) }], ["texture[0][key]", "label"]]);
     const refused = await over.send();
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({ error: "Payload Too Large", message: "texture[0] (label.png) is larger than the 2 MiB limit" });
+    expect(await refused.json()).toEqual({ error: "Payload Too Large", message: `texture[0] (label.png) is larger than the ${UPLOAD_LIMITS.fileBytes / 1024 / 1024} MiB limit` });
   });
 
   it("takes a request of exactly the total limit and refuses one byte more with 413", async () => {
@@ -84,7 +84,7 @@ describe("upload limits", () => {
     expect(over.size).toBe(UPLOAD_LIMITS.requestBytes + 1);
     const refused = await over.send();
     expect(refused.status).toBe(413);
-    expect((await refused.json()).message).toBe("The upload is larger than the 5 MiB allowed in one go: send fewer or smaller textures");
+    expect((await refused.json()).message).toBe(`The upload is larger than the ${UPLOAD_LIMITS.requestBytes / 1024 / 1024} MiB allowed in one go: send fewer or smaller textures`);
   });
 
   it("refuses a repeated texture[0] with 400 before anything is sent to the service", async () => {

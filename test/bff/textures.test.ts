@@ -101,9 +101,14 @@ describe("POST /api/textures/check", () => {
 
 describe("the findings kept with a product", () => {
   it("are the server's own analysis of the files it was created from", async () => {
-    const body = form([["label", good], ["cap", soft]]);
+    // The product's fields come first: the upload refuses files sent before them.
+    const body = new FormData();
     body.append("template_id", "1");
     body.append("name", "Advised bottle");
+    for (const [n, [key, bytes]] of ([["label", good], ["cap", soft]] as const).entries()) {
+      body.append(`texture[${n}][key]`, key);
+      body.append(`texture[${n}]`, new Blob([new Uint8Array(bytes)], { type: "image/png" }), `${key}.png`);
+    }
     const created = await api("/api/products", { cookie: cookies.editor, body });
     expect(created.status).toBe(201);
     const { id } = await created.json();
