@@ -54,6 +54,8 @@ test("the Products page finds products by name, template and LoRA state, and ope
 
   // Open the ready product from its card: the generate form is there.
   await page.getByRole("searchbox", { name: "Search product names" }).fill(`walrus ${stamp}`);
+  // The search reaches the URL after a pause; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=walrus/);
   await grid.getByRole("link", { name: ready.name }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${ready.id}$`));
   await expect(page.getByLabel(/prompt/i).first()).toBeVisible();
