@@ -4,7 +4,7 @@ import "server-only";
 // these functions and sees only the app's own types (lib/types.ts) and AppError.
 
 export { listTemplates, getTemplate, listLoraTemplates } from "./templates";
-export { getProduct, generateLora } from "./products";
+export { getProduct, generateLora, forgetProduct } from "./products";
 export { createProduct } from "./create-product";
 export type { CreateProductInput, CreateProductOptions, TextureFile } from "./create-product";
 export { createPrediction, getPrediction } from "./predictions";

@@ -16,6 +16,11 @@ export async function getProduct(id: string): Promise<Product> {
   return readOne("product", id, { schema: rawProduct, reshape: reshapeProduct, ttlMs: POLL_TTL_MS, copy: copyProduct });
 }
 
+/** Drops the shared answer for this product: what the service said a moment ago is known to be stale. */
+export function forgetProduct(id: string): void {
+  forget(`GET /product/${assertSafeId(id, "product id")}`);
+}
+
 export async function generateLora(productId: string): Promise<LoraStartResult> {
   const id = assertSafeId(productId, "product id");
   const json = await servicePost(servicePath`/product/${id}/generate-lora`, {

@@ -13,7 +13,7 @@ import { texturePreview, texturePreviewUrl } from "@/lib/images/texture-preview"
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
-import { createProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
+import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
 import type { LoraStartResult, ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
 import { productView } from "./product-view";
@@ -109,5 +109,7 @@ export async function startLora(productId: string, user: SessionUser): Promise<L
  */
 export async function noteLoraRefusal(productId: string, error: unknown): Promise<void> {
   if (!isAppError(error) || error.status !== 403 || !error.fromService || !/lora/i.test(error.message)) return;
+  // A read of the product shared a moment ago still says "ready": reading it again must ask.
+  forgetProduct(productId);
   await markLoraLost(productId).catch((e) => log.error({ err: e, productId }, "could not note the LoRA refusal"));
 }
