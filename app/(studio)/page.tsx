@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { NewProductLink } from "@/components/products/new-product-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/roles";
 import { AwaitingReview } from "@/components/dashboard/awaiting-review";
 import { ProductList } from "@/components/dashboard/product-list";
 import { RecentShots } from "@/components/dashboard/recent-shots";
 import { Prefetched } from "@/components/prefetch/prefetched";
-import { buttonClass } from "@/components/ui/button";
 import { optionalPageUser } from "@/lib/auth/page-user";
 import { recentShotsQuery } from "@/lib/studio/first-pages";
 
@@ -13,17 +14,13 @@ export const metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   // The layout has already required a signed-in user; here only the role matters.
   const user = await optionalPageUser();
-  const canCreate = user !== null && user.role !== "reviewer";
+  const canCreate = user !== null && can(user.role, "create");
   return (
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
         description="Your products and their latest product shots."
-        action={canCreate && (
-          <Link href="/products/new" className={buttonClass("primary")}>
-            New product
-          </Link>
-        )}
+        action={canCreate && <NewProductLink />}
       />
       <AwaitingReview />
       <section aria-labelledby="dashboard-products" className="space-y-3">

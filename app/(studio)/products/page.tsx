@@ -1,8 +1,8 @@
-import Link from "next/link";
+import { NewProductLink } from "@/components/products/new-product-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/roles";
 import { Suspense } from "react";
 import { ProductBrowser } from "@/components/products/product-browser";
-import { buttonClass } from "@/components/ui/button";
 import type { FirstProductPage } from "@/hooks/use-products";
 import { optionalPageUser } from "@/lib/auth/page-user";
 import { log } from "@/lib/log";
@@ -35,17 +35,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   // The layout requires a signed-in user too, but renders alongside: nothing is read without one.
   const user = await optionalPageUser();
   const first = user ? await firstPage(await searchParams) : null;
-  const canCreate = user !== null && user.role !== "reviewer";
+  const canCreate = user !== null && can(user.role, "create");
   return (
     <div className="space-y-6">
       <PageHeader
         title="Products"
         description="Every product of your team, its LoRA and its shots. Open one to generate shots."
-        action={canCreate && (
-          <Link href="/products/new" className={buttonClass("primary")}>
-            New product
-          </Link>
-        )}
+        action={canCreate && <NewProductLink />}
       />
       {/* The browser reads its filters from the URL (useSearchParams), so it renders in the browser. */}
       <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Loading products…</p>}>
