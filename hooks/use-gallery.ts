@@ -13,6 +13,8 @@ export interface GalleryPage {
   items: PredictionView[];
   next_cursor: string | null;
   total: number;
+  /** Images of the whole view (first page only). */
+  images?: number;
 }
 
 /**

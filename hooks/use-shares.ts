@@ -22,10 +22,11 @@ export function knownShareUrl(id: string): string | undefined {
   return madeHere.get(id);
 }
 
-/** How many shots a link made from this view now would show, and its product's name. */
-export function useSharePreview(filter: Record<string, string>) {
+/** How many shots (and images) a link made from this view now would show, and its product's name. */
+export function useSharePreview(filter: Record<string, string>, enabled = true) {
   const params = new URLSearchParams(filter).toString();
   return useQuery({
+    enabled,
     queryKey: queryKeys.sharePreview(params),
     queryFn: () => apiFetch<SharePreview>(`/api/shares/preview${params ? `?${params}` : ""}`),
   });
@@ -34,7 +35,7 @@ export function useSharePreview(filter: Record<string, string>) {
 export function useCreateShare() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title"> & { filter: Record<string, string> }) =>
+    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids"> & { filter: Record<string, string> }) =>
       apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
     onSuccess: (share) => {
       madeHere.set(share.id, share.url);

@@ -45,6 +45,8 @@ export interface ShareView {
 export interface SharePreview {
   /** How many shots a link made from this view now would show. */
   count: number;
+  /** Their images (a shot holds 1 to 4): what the dialog counts. */
+  images: number;
   product_name: string | null;
 }
 

@@ -96,8 +96,16 @@ export interface ProductPage {
 }
 
 /** A prediction as the app's API answers it: the service's prediction plus the registry's record. */
+/** What a gallery card says of a shot's review: approved / rejected (by its images), starred. */
+export interface ShotReview {
+  status: "approved" | "rejected" | null;
+  starred: boolean;
+}
+
 export interface PredictionView extends Prediction {
   product_name: string | null;
+  /** In gallery pages only; absent where no one reviewed the shot yet. */
+  review?: ShotReview;
   /** ISO 8601: when this app created it (null for predictions made elsewhere). */
   created_at: string | null;
 }

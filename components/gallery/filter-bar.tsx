@@ -1,37 +1,55 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useProductOptions } from "@/hooks/use-products";
-import { REVIEW_FILTERS, type ReviewFilter } from "@/lib/schemas/gallery-query";
-import { RatioChips } from "./ratio-chips";
+import { Dialog } from "@/components/ui/dialog";
+import { imageCountWords } from "@/lib/image-count";
+import { FilterFields, filtersOn } from "./filter-fields";
 import { SearchBox } from "./search-box";
 import type { GalleryFilters } from "./use-gallery-query";
 
-const SELECT = "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs";
-const LABEL = "mb-1 block text-sm font-medium text-zinc-800";
-const REVIEW_LABELS: Record<ReviewFilter, string> = { unreviewed: "Unreviewed", approved: "Approved", rejected: "Rejected", starred: "Starred" };
+const INLINE = "hidden gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5";
 
-/** Find: prompt search always in sight; the other filters fold into a "Filters" disclosure on a phone. */
+/**
+ * Find: prompt search always in sight. On a laptop the other filters sit below it; on a phone they
+ * open in a bottom sheet (results stay where they are) and the Filters button says how many are on.
+ */
 export function FilterBar({
   filters,
   onChange,
   onClear,
   filtered,
+  results,
 }: {
   filters: GalleryFilters;
   onChange: (patch: Partial<GalleryFilters>) => void;
   onClear: () => void;
   filtered: boolean;
+  /** Images the view shows now, for "Show N images" (undefined while counting). */
+  results: number | undefined;
 }) {
   const [open, setOpen] = useState(false);
-  const products = useProductOptions();
+  const sheet = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const on = filtersOn(filters);
   return (
     <div role="search" aria-label="Find product shots" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 shadow-xs">
       <div className="flex gap-2">
         <SearchBox value={filters.q ?? ""} onSearch={(q) => onChange({ q })} />
-        <Button type="button" variant="secondary" className="sm:hidden" aria-expanded={open} aria-controls="gallery-filters" onClick={() => setOpen((o) => !o)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="min-h-11 sm:hidden"
+          aria-haspopup="dialog"
+          aria-label={on > 0 ? `Filters, ${on} on` : undefined}
+          onClick={() => setOpen(true)}
+        >
           Filters
+          {on > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+              {on}
+            </span>
+          )}
         </Button>
         {filtered && (
           // A wrapper hides it on a phone: the button's own inline-flex would win over "hidden".
@@ -42,52 +60,24 @@ export function FilterBar({
           </div>
         )}
       </div>
-      <div id="gallery-filters" className={`${open ? "grid" : "hidden"} gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5`}>
-        <div>
-          <label htmlFor="filter-product" className={LABEL}>Product</label>
-          <select id="filter-product" className={SELECT} value={filters.product_id ?? ""} onChange={(e) => onChange({ product_id: e.target.value || undefined })}>
-            <option value="">All products</option>
-            {filters.product_id && !products.data?.some((p) => p.id === filters.product_id) && (
-              <option value={filters.product_id}>This product</option>
+      {/* One set of fields at a time, so each label names one control. */}
+      {!open && <FilterFields filters={filters} onChange={onChange} className={INLINE} />}
+      {open && (
+        <Dialog ref={sheet} look="sheet" labelledBy={`${id}-title`} onClose={() => setOpen(false)}>
+          <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">Filters</h2>
+          <FilterFields filters={filters} onChange={onChange} className="grid gap-3" />
+          <div className="sticky -bottom-4 -mx-4 mt-4 flex gap-2 border-t border-zinc-200 bg-white px-4 py-3">
+            {filtered && (
+              <Button type="button" variant="secondary" className="min-h-11" onClick={onClear}>
+                Clear filters
+              </Button>
             )}
-            {products.data?.map((p) => (
-              <option key={p.id} value={p.id}>{p.name ?? p.id}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from" className={LABEL}>From</label>
-          <input id="filter-from" type="date" className={SELECT} value={filters.from?.slice(0, 10) ?? ""} max={filters.to?.slice(0, 10)} onChange={(e) => onChange({ from: e.target.value || undefined })} />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={LABEL}>To</label>
-          <input id="filter-to" type="date" className={SELECT} value={filters.to?.slice(0, 10) ?? ""} min={filters.from?.slice(0, 10)} onChange={(e) => onChange({ to: e.target.value || undefined })} />
-        </div>
-        <div>
-          <label htmlFor="filter-review" className={LABEL}>Review state</label>
-          <select id="filter-review" className={SELECT} value={filters.review ?? ""} onChange={(e) => onChange({ review: (e.target.value || undefined) as ReviewFilter | undefined })}>
-            <option value="">All</option>
-            {REVIEW_FILTERS.map((r) => (
-              <option key={r} value={r}>{REVIEW_LABELS[r]}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-sort" className={LABEL}>Sort</label>
-          <select id="filter-sort" className={SELECT} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === "oldest" ? "oldest" : "newest" })}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </div>
-        <div className="sm:col-span-2 lg:col-span-5">
-          <RatioChips value={filters.aspect_ratio ?? []} onChange={(aspect_ratio) => onChange({ aspect_ratio: aspect_ratio.length ? aspect_ratio : undefined })} />
-        </div>
-        {filtered && (
-          <Button type="button" variant="secondary" className="sm:hidden" onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+            <Button type="button" className="min-h-11 flex-1" onClick={() => sheet.current?.close()}>
+              {results === undefined ? "Show results" : `Show ${imageCountWords(results)}`}
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

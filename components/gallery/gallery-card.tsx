@@ -8,6 +8,7 @@ import { ShotImage, type ShotLoading } from "@/components/predictions/shot-image
 import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
 import { LocalDateTime } from "@/components/ui/local-date-time";
+import { CardBadges } from "./card-badges";
 import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 
@@ -24,7 +25,8 @@ export interface GalleryCardProps {
 
 /**
  * One prediction in the gallery: a thumbnail of its first image at its own ratio, prompt (the link
- * to its page), product and date; a checkbox to select it and a button to open it in the viewer.
+ * to its page), product and date; its review state and ratio over the image; a checkbox to select
+ * it and a button to open it in the viewer (both 44 px, for a thumb).
  */
 export function GalleryCard({ prediction: initial, loading, selected, onSelect, onOpen }: GalleryCardProps) {
   const prediction = useLivePrediction(initial);
@@ -45,12 +47,8 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
             <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={TILE_SIZES} loading={loading} />
           )}
         </RatioFrame>
-        {images.length > 1 && (
-          <span className="absolute bottom-2 right-2 rounded-full bg-zinc-900/80 px-2 py-0.5 text-xs font-medium text-white">
-            {images.length} images
-          </span>
-        )}
-        <label className="absolute left-2 top-2 z-10 flex size-9 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
+        {images.length > 0 && <CardBadges prediction={prediction} />}
+        <label className="absolute left-2 top-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
@@ -63,7 +61,7 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
           <button
             type="button"
             onClick={() => onOpen(prediction)}
-            className="absolute right-2 top-2 z-10 flex size-9 items-center justify-center rounded-md bg-white/90 text-zinc-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute right-2 top-2 z-10 flex size-11 items-center justify-center rounded-md bg-white/90 text-zinc-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="sr-only">Open in viewer</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">

@@ -4,11 +4,14 @@ import { useCallback, useMemo, useState } from "react";
 import { CompareView } from "@/components/compare/compare-view";
 import { Lightbox, type LightboxSlide } from "@/components/lightbox/lightbox";
 import { ShareViewButton } from "@/components/share/share-view-button";
+import { Button } from "@/components/ui/button";
 import { useGalleryPages } from "@/hooks/use-gallery";
 import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";
 import { GalleryEmpty, GalleryError, GalleryLoading } from "./gallery-states";
+import { GALLERY_MIN_COLUMNS } from "./grid-geometry";
+import { ResultCount } from "./result-count";
 import { RefreshButton } from "./refresh-button";
 import { SelectionBar } from "./selection-bar";
 import { useGalleryQuery } from "./use-gallery-query";
@@ -25,6 +28,7 @@ export function GalleryView() {
 
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
+  const images = pages.data?.pages[0]?.images;
   const loaded = useMemo(() => new Map(items.map((p) => [p.id, p])), [items]);
   const selected = selection.selected.map((p) => loaded.get(p.id) ?? p);
   const slides = useMemo<LightboxSlide[]>(() => items.flatMap((prediction) => prediction.images.map((_, index) => ({ prediction, index }))), [items]);
@@ -39,26 +43,20 @@ export function GalleryView() {
   return (
     <div className="space-y-4">
       <div id="gallery-toolbar" className="space-y-3">
-        <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} filtered={filtered} />
+        <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} filtered={filtered} results={pages.isSuccess ? images : undefined} />
         {invalid && (
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             This link&apos;s filters could not be read ({invalid}); showing every shot.
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-zinc-800" aria-live="polite">
-            {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "shot" : "shots"}` : "\u00a0"}
-          </p>
+          <ResultCount images={pages.isSuccess ? images : undefined} shots={total} byRatio={Boolean(filters.aspect_ratio?.length)} />
           <div className="flex flex-wrap items-center gap-2">
             <RefreshButton />
-            <ShareViewButton query={filters} />
-            <SelectionBar
-              selected={selected}
-              loadedCount={items.length}
-              onSelectAll={() => selection.addAll(items)}
-              onClear={selection.clear}
-              onCompare={() => setComparing(true)}
-            />
+            <ShareViewButton query={filters} className="min-h-11" />
+            <Button type="button" variant="ghost" className="min-h-11" onClick={() => selection.addAll(items)} disabled={items.length === 0}>
+              Select all loaded
+            </Button>
           </div>
         </div>
       </div>
@@ -75,6 +73,7 @@ export function GalleryView() {
           hasMore={hasNextPage}
           loadingMore={isFetchingNextPage}
           loadMore={loadMore}
+          minColumns={GALLERY_MIN_COLUMNS}
           renderItem={(prediction, index, layout) => (
             <GalleryCard
               prediction={prediction}
@@ -94,6 +93,7 @@ export function GalleryView() {
       <p className="text-xs text-zinc-600">
         * Times are shown in your time zone. The service does not say which zone its times are in; Product Studio reads them as UTC.
       </p>
+      <SelectionBar selected={selected} onClear={selection.clear} onCompare={() => setComparing(true)} />
       {viewer && <Lightbox slides={slides} start={viewer.start} onClose={() => setViewer(null)} />}
       {comparing && <CompareView predictions={selected.slice(0, 4)} onClose={() => setComparing(false)} />}
     </div>

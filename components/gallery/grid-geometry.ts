@@ -11,6 +11,12 @@ const COLUMN_STEPS = [
   { from: 440, columns: 2 },
 ] as const;
 
+/**
+ * The gallery keeps two a row however narrow (as the share page does): one card per phone screen
+ * showed too little to compare or pick from. Other grids (products) may go down to one.
+ */
+export const GALLERY_MIN_COLUMNS = 2;
+
 /** The studio's page column (app/(studio)/layout.tsx: max-w-6xl, px-4, sm:px-6). */
 const PAGE = { maxWidth: 1104, padding: 16, widePadding: 24, wideFrom: 640 } as const;
 
@@ -19,12 +25,12 @@ const PAGE = { maxWidth: 1104, padding: 16, widePadding: 24, wideFrom: 640 } as 
  * tiles drawn before any script has measured the grid. Literal, so Tailwind generates them; the
  * test holds them to COLUMN_STEPS.
  */
-export const FIRST_TILES_GRID_CLASS = "grid grid-cols-1 gap-4 @min-[440px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4";
+export const FIRST_TILES_GRID_CLASS = "grid grid-cols-2 gap-4 @min-[440px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4";
 
 export const columnSteps = (): readonly { from: number; columns: number }[] => COLUMN_STEPS;
 
-export function columnsFor(width: number): number {
-  return COLUMN_STEPS.find((step) => width >= step.from)?.columns ?? 1;
+export function columnsFor(width: number, minColumns = 1): number {
+  return Math.max(minColumns, COLUMN_STEPS.find((step) => width >= step.from)?.columns ?? 1);
 }
 
 const paddingAt = (viewport: number) => (viewport >= PAGE.wideFrom ? PAGE.widePadding : PAGE.padding);
@@ -39,7 +45,7 @@ function tileLength(grid: string, columns: number): string {
   return columns === 1 ? grid : `calc((${grid} - ${GRID_GAP_PX * (columns - 1)}px) / ${columns})`;
 }
 
-/** A tile's width at every viewport width, as a `sizes` list: the same columns the grid measures. */
+/** A gallery tile's width at every viewport width, as a `sizes` list: the columns the grid measures. */
 function buildTileSizes(): string {
   const widest = viewportFor(PAGE.maxWidth);
   const steps = [...COLUMN_STEPS.map((step) => viewportFor(step.from)), PAGE.wideFrom]
@@ -48,9 +54,9 @@ function buildTileSizes(): string {
   const entries = [`(min-width: ${widest}px) ${tileLength(`${PAGE.maxWidth}px`, columnsFor(PAGE.maxWidth))}`];
   for (const viewport of steps) {
     const padding = paddingAt(viewport);
-    entries.push(`(min-width: ${viewport}px) ${tileLength(`(100vw - ${2 * padding}px)`, columnsFor(viewport - 2 * padding))}`);
+    entries.push(`(min-width: ${viewport}px) ${tileLength(`(100vw - ${2 * padding}px)`, columnsFor(viewport - 2 * padding, GALLERY_MIN_COLUMNS))}`);
   }
-  entries.push(tileLength(`calc(100vw - ${2 * PAGE.padding}px)`, 1));
+  entries.push(tileLength(`(100vw - ${2 * PAGE.padding}px)`, GALLERY_MIN_COLUMNS));
   return entries.join(", ");
 }
 

@@ -1,51 +1,64 @@
+"use client";
+
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ShareSelectedButton } from "@/components/share/share-view-button";
+import { imageCountWords, imagesIn } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 import { ZipForm } from "./zip-form";
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-/** Take away and compare: what is selected, and what can be done with it. */
-export function SelectionBar({
-  selected,
-  loadedCount,
-  onSelectAll,
-  onClear,
-  onCompare,
-}: {
-  selected: PredictionView[];
-  loadedCount: number;
-  onSelectAll: () => void;
-  onClear: () => void;
-  onCompare: () => void;
-}) {
+const TOUCH = "min-h-11";
+
+/**
+ * While anything is selected, what can be done with it stays on screen: a bar fixed to the bottom
+ * (clear of the phone's home indicator), with a spacer of its height after the list so it never
+ * covers the last row of cards.
+ */
+export function SelectionBar({ selected, onClear, onCompare }: { selected: PredictionView[]; onClear: () => void; onCompare: () => void }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
   const count = selected.length;
+  const open = count > 0;
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return setHeight(0);
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [open]);
+  if (!open) return null;
   const canCompare = count >= COMPARE_MIN && count <= COMPARE_MAX;
   return (
-    <div role="group" aria-label="Selection" className="flex flex-wrap items-center gap-2">
-      <p className="text-sm text-zinc-700" aria-live="polite">
-        {count === 0 ? "None selected" : `${count.toLocaleString("en-US")} selected`}
-      </p>
-      <Button type="button" variant="ghost" onClick={onSelectAll} disabled={loadedCount === 0}>
-        Select all loaded
-      </Button>
-      {count > 0 && (
-        <>
-          <Button type="button" variant="ghost" onClick={onClear}>
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <div
+        ref={bar}
+        role="group"
+        aria-label="Selection"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
+          <p className="mr-auto text-sm font-medium text-zinc-900" aria-live="polite">
+            {imageCountWords(imagesIn(selected))} selected
+          </p>
+          <Button type="button" variant="ghost" className={TOUCH} onClick={onClear}>
             Clear selection
           </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={onCompare}
-            disabled={!canCompare}
-            title={canCompare ? undefined : `Select ${COMPARE_MIN} to ${COMPARE_MAX} shots to compare`}
-          >
-            Compare ({count})
-          </Button>
-          <ZipForm selected={selected} />
-        </>
-      )}
-    </div>
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+            {canCompare && (
+              <Button type="button" variant="secondary" className={TOUCH} onClick={onCompare}>
+                Compare
+              </Button>
+            )}
+            <ShareSelectedButton selected={selected} className={TOUCH} />
+            <ZipForm selected={selected} />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

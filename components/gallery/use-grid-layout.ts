@@ -17,9 +17,9 @@ export interface GridLayout {
 
 /**
  * Measures the grid element (width and page offset) and derives its columns and row height: a
- * square tile plus a caption of `captionPx` (the gallery card's by default).
+ * square tile plus a caption of `captionPx` (the gallery card's by default), at least `minColumns` a row.
  */
-export function useGridLayout<T extends HTMLElement>(captionPx = CARD_CAPTION_PX) {
+export function useGridLayout<T extends HTMLElement>(captionPx = CARD_CAPTION_PX, minColumns = 1) {
   const ref = useRef<T>(null);
   const [size, setSize] = useState({ width: 0, top: 0 });
 
@@ -41,7 +41,7 @@ export function useGridLayout<T extends HTMLElement>(captionPx = CARD_CAPTION_PX
     return () => observer.disconnect();
   }, []);
 
-  const columns = columnsFor(size.width);
+  const columns = columnsFor(size.width, minColumns);
   const tileWidth = size.width > 0 ? (size.width - GRID_GAP_PX * (columns - 1)) / columns : 0;
   const layout: GridLayout = { columns, tileWidth, rowHeight: Math.round(tileWidth + captionPx + 2), top: size.top };
   return { ref, layout };

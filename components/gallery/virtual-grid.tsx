@@ -23,6 +23,7 @@ export function VirtualGrid<T extends { id: string }>({
   renderItem,
   label = "Product shots",
   captionPx,
+  minColumns,
 }: {
   items: T[];
   total: number;
@@ -34,8 +35,10 @@ export function VirtualGrid<T extends { id: string }>({
   label?: string;
   /** Height of each card below its square image. */
   captionPx?: number;
+  /** Fewest cards a row, however narrow the screen. */
+  minColumns?: number;
 }) {
-  const { ref, layout } = useGridLayout<HTMLUListElement>(captionPx);
+  const { ref, layout } = useGridLayout<HTMLUListElement>(captionPx, minColumns);
   const { columns, tileWidth, rowHeight, top } = layout;
   const rows = tileWidth > 0 ? Math.ceil(items.length / columns) : 0;
   const virtualizer = useWindowVirtualizer({

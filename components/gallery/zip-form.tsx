@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ExportChoice, ORIGINAL_EXPORT } from "@/components/export/export-choice";
 import { Button } from "@/components/ui/button";
 import { MAX_ZIP_IMAGES } from "@/lib/schemas/zip-request";
+import { imageCountWords, imagesIn } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 
 /**
@@ -12,7 +13,7 @@ import type { PredictionView } from "@/lib/types";
  */
 export function ZipForm({ selected }: { selected: PredictionView[] }) {
   const withImages = selected.filter((p) => p.images.length > 0);
-  const images = withImages.reduce((n, p) => n + p.images.length, 0);
+  const images = imagesIn(withImages);
   const items = JSON.stringify(withImages.map((p) => ({ prediction_id: p.id })));
   const tooMany = images > MAX_ZIP_IMAGES;
   const [choice, setChoice] = useState(ORIGINAL_EXPORT);
@@ -20,8 +21,8 @@ export function ZipForm({ selected }: { selected: PredictionView[] }) {
     <form method="post" action="/api/predictions/zip" className="contents">
       <input type="hidden" name="items" value={items} />
       <ExportChoice ratios={withImages.map((p) => p.aspect_ratio)} value={choice} onChange={setChoice} names />
-      <Button type="submit" variant="primary" disabled={images === 0 || tooMany} title={tooMany ? `At most ${MAX_ZIP_IMAGES} images per ZIP` : undefined}>
-        Download ZIP{images > 0 ? ` (${images} ${images === 1 ? "image" : "images"})` : ""}
+      <Button type="submit" variant="primary" className="min-h-11" disabled={images === 0 || tooMany} title={tooMany ? `At most ${MAX_ZIP_IMAGES} images per ZIP` : undefined}>
+        Download ZIP{images > 0 ? ` (${imageCountWords(images)})` : ""}
       </Button>
       {tooMany && <span className="text-xs text-red-700">At most {MAX_ZIP_IMAGES} images per ZIP: select fewer.</span>}
     </form>

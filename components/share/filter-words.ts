@@ -23,6 +23,14 @@ export function filterWords(filter: Record<string, string>, productName?: string
   return parts.length ? parts.join(" · ") : "Every finished product shot";
 }
 
+/** The products of some shots by name: "Desk lamp", "2 products: Desk lamp and Mug". */
+export function productWords(names: readonly (string | null)[]): string {
+  const unique = [...new Set(names.map((name) => name ?? "a product made outside this app"))];
+  if (unique.length === 1) return unique[0];
+  const listed = unique.length === 2 ? unique.join(" and ") : `${unique.slice(0, -1).join(", ")} and ${unique.at(-1)}`;
+  return `${unique.length} products: ${listed}`;
+}
+
 /** The full address of a share link (the API answers its path). */
 export function shareUrl(path: string): string {
   return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();

@@ -7,11 +7,13 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateShare, useSharePreview, type CreatedShare } from "@/hooks/use-shares";
+import { imageCountWords, imagesIn } from "@/lib/image-count";
 import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import { createShareSchema } from "@/lib/schemas/share";
+import type { PredictionView } from "@/lib/types";
 import { CopyButton } from "./copy-button";
 import { shareUrl } from "./filter-words";
-import { ShareScope, shareableCount } from "./share-scope";
+import { PickedScope, ShareScope, shareableCount } from "./share-scope";
 
 const EXPIRIES = [1, 7, 30, 90] as const;
 
@@ -23,8 +25,17 @@ function viewFilter(query: GalleryQuery): Record<string, string> {
   return Object.fromEntries(params);
 }
 
+/** What a link is made of: the gallery's view now, or the shots selected in it. */
+export type ShareSource = { view: GalleryQuery } | { picked: PredictionView[] };
+
+/** The shots' one product, as a filter that names the link (several products: none). */
+function pickedFilter(picked: PredictionView[]): Record<string, string> {
+  const products = new Set(picked.map((p) => p.product_id));
+  return products.size === 1 ? { product_id: picked[0].product_id } : {};
+}
+
 /** In the app's modal Dialog: title and expiry → the link, with a Copy button. */
-export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: () => void }) {
+export function ShareDialog({ source, onClose }: { source: ShareSource; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const toast = useToast();
@@ -33,16 +44,21 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
   const [days, setDays] = useState<number>(7);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
-  const filter = viewFilter(query);
-  const preview = useSharePreview(filter);
+  const picked = "picked" in source ? source.picked.filter((p) => p.images.length > 0) : null;
+  const filter = picked ? pickedFilter(picked) : viewFilter((source as { view: GalleryQuery }).view);
+  const preview = useSharePreview(filter, !picked);
+  const images = picked ? imagesIn(picked) : (preview.data?.images ?? 0);
+  const ready = picked ? shareableCount(picked.length) : shareableCount(preview.data?.count);
+  const prediction_ids = picked?.map((p) => p.id);
+  const heading = picked ? "Share selected images" : "Share this view";
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createShareSchema.safeParse({ filter, expires_in_days: days, title: title.trim() || undefined });
+    const parsed = createShareSchema.safeParse({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the title.");
     setError(null);
     create.mutate(
-      { filter, expires_in_days: days, title: parsed.data.title },
+      { filter, prediction_ids, expires_in_days: days, title: parsed.data.title },
       {
         onSuccess: (share) => {
           setCreated(share);
@@ -55,11 +71,11 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
 
   return (
     <Dialog ref={ref} labelledBy={`${id}-title`} onClose={onClose} className="max-w-lg">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">Share this view</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">{heading}</h2>
       {created ? (
-        <p className="mt-1 text-sm text-zinc-700">
-          The link shows {created.count} {created.count === 1 ? "shot" : "shots"}, read-only, to anyone who has it.
-        </p>
+        <p className="mt-1 text-sm text-zinc-700">The link shows {imageCountWords(images)}, read-only, to anyone who has it.</p>
+      ) : picked ? (
+        <PickedScope picked={picked} />
       ) : (
         <ShareScope filter={filter} preview={preview} />
       )}
@@ -89,7 +105,7 @@ export function ShareDialog({ query, onClose }: { query: GalleryQuery; onClose: 
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending || !shareableCount(preview.data?.count)}>{create.isPending ? "Creating…" : "Create link"}</Button>
+            <Button type="submit" disabled={create.isPending || !ready}>{create.isPending ? "Creating…" : "Create link"}</Button>
           </div>
         </form>
       )}

@@ -2,18 +2,30 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { imagesIn } from "@/lib/image-count";
 import type { GalleryQuery } from "@/lib/schemas/gallery-query";
-import { ShareDialog } from "./share-dialog";
+import type { PredictionView } from "@/lib/types";
+import { ShareDialog, type ShareSource } from "./share-dialog";
 
-/** "Share this view": opens a dialog that makes a read-only, expiring link to this gallery view. */
-export function ShareViewButton({ query }: { query: GalleryQuery }) {
-  const [open, setOpen] = useState(false);
+/** A button that opens the share dialog for its source. */
+function ShareButton({ source, label, className }: { source: () => ShareSource; label: string; className?: string }) {
+  const [open, setOpen] = useState<ShareSource | null>(null);
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Share this view
+      <Button type="button" variant="secondary" className={className} onClick={() => setOpen(source())} aria-haspopup="dialog">
+        {label}
       </Button>
-      {open && <ShareDialog query={query} onClose={() => setOpen(false)} />}
+      {open && <ShareDialog source={open} onClose={() => setOpen(null)} />}
     </>
   );
+}
+
+/** "Share this view": a read-only, expiring link to the finished shots this gallery view shows now. */
+export function ShareViewButton({ query, className }: { query: GalleryQuery; className?: string }) {
+  return <ShareButton source={() => ({ view: query })} label="Share this view" className={className} />;
+}
+
+/** "Share selected (N)": a link to exactly the shots picked, N being their images. */
+export function ShareSelectedButton({ selected, className }: { selected: PredictionView[]; className?: string }) {
+  return <ShareButton source={() => ({ picked: selected })} label={`Share selected (${imagesIn(selected)})`} className={className} />;
 }

@@ -5,6 +5,9 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 
 const LOOKS = {
   /** A card in the middle of the page (questions, forms). */
   panel: "m-auto w-[calc(100%-2rem)] rounded-lg border border-zinc-200 p-6 shadow-xl backdrop:bg-zinc-900/40",
+  /** A sheet from the bottom edge (a phone's filters): full width, thumb's reach, clear of the home bar. */
+  sheet:
+    "mx-0 mb-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-t border-zinc-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl backdrop:bg-zinc-900/40",
   /** The whole screen (lightbox, compare). */
   full: "fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0 backdrop:bg-black/80",
 };

@@ -12,15 +12,17 @@ export class GalleryPage {
   readonly total: Locator;
   readonly search: Locator;
   readonly selection: Locator;
+  readonly filtersButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Gallery", level: 1 });
     this.grid = page.getByRole("list", { name: "Product shots" });
     this.cards = this.grid.getByRole("listitem").filter({ has: page.getByRole("article") });
     this.footnote = page.getByText(/read(s)? them as UTC/);
-    this.total = page.getByText(/^[\d,]+ shots?$/);
+    this.total = page.getByText(/^[\d,]+ images?( · .*)?$/);
     this.search = page.getByRole("searchbox", { name: "Search prompts" });
     this.selection = page.getByRole("group", { name: "Selection" });
+    this.filtersButton = page.getByRole("button", { name: /^Filters/ });
   }
 
   async goto(search = "") {
@@ -28,9 +30,9 @@ export class GalleryPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** The number in "10,048 shots". */
+  /** The number in "10,048 images" (the gallery counts images; a shot holds 1 to 4). */
   async totalCount(): Promise<number> {
-    return Number((await this.total.innerText()).replace(/\D/g, ""));
+    return Number((await this.total.innerText()).split(" ")[0].replace(/\D/g, ""));
   }
 
   /** The card of a prompt (its link carries the prompt as its name). */

@@ -18,6 +18,8 @@ export interface IndexPage {
   /** The key of the last item, when another page follows. */
   last: IndexKey | null;
   total: number;
+  /** The images of everything that matches (a shot holds 1 to 4): on the first page only. */
+  images?: number;
 }
 
 // Review states live in image_reviews; an image counts as reviewed once approved or rejected.
@@ -53,9 +55,14 @@ export async function indexPage(query: GalleryQuery, options: { sort: GallerySor
   const db = await getDb();
   const params: unknown[] = [];
   const where = whereOf(query, params);
+  // The gallery counts images (the unit people review and download); the total of images is
+  // summed for the first page only, where the count line reads it.
+  const first = options.after === null;
+  const imagesSql = first ? ", COALESCE(sum(i.image_count), 0)::int AS images" : "";
   const countSql = where.length
-    ? `SELECT count(*)::int AS n FROM prediction_index i WHERE ${where.join(" AND ")}`
-    : "SELECT row_count::int AS n FROM prediction_index_state WHERE id = 1";
+    ? `SELECT count(*)::int AS n${imagesSql} FROM prediction_index i WHERE ${where.join(" AND ")}`
+    : `SELECT row_count::int AS n${first ? ", (SELECT COALESCE(sum(image_count), 0) FROM prediction_index)::int AS images" : ""}
+       FROM prediction_index_state WHERE id = 1`;
   const countParams = [...params];
   const newest = options.sort === "newest";
   if (options.after) {
@@ -66,7 +73,7 @@ export async function indexPage(query: GalleryQuery, options: { sort: GallerySor
   const dir = newest ? "DESC" : "ASC";
   const pageSql = `SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}
     ORDER BY i.sort_ms ${dir}, i.id ${dir} LIMIT $${params.length}`;
-  const [rows, [count]] = await Promise.all([db.query<IndexRow>(pageSql, params), db.query<{ n: number }>(countSql, countParams)]);
+  const [rows, [count]] = await Promise.all([db.query<IndexRow>(pageSql, params), db.query<{ n: number; images?: number }>(countSql, countParams)]);
   const more = rows.length > options.limit;
   const page = more ? rows.slice(0, options.limit) : rows;
   const tail = page.at(-1);
@@ -74,5 +81,6 @@ export async function indexPage(query: GalleryQuery, options: { sort: GallerySor
     items: page.map(toView),
     last: more && tail ? { t: Number(tail.sort_ms), id: tail.id } : null,
     total: count.n,
+    ...(count.images === undefined ? {} : { images: count.images }),
   };
 }

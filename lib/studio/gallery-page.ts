@@ -13,6 +13,8 @@ export interface GalleryPage {
   items: PredictionView[];
   next_cursor: string | null;
   total: number;
+  /** The images of the whole view (a shot holds 1 to 4): the gallery's unit; first page only. */
+  images?: number;
 }
 
 const cursorKey = z.object({ s: z.enum(["newest", "oldest"]), t: z.number().int().finite(), id: z.string() });

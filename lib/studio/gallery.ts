@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { indexViewsByIds } from "@/lib/db/prediction-index";
 import { indexPage } from "@/lib/db/prediction-index-page";
+import { reviewStateByPredictionIds } from "@/lib/db/reviews";
 import { pollInterval } from "@/lib/predictions/state";
 import { DEFAULT_PAGE_SIZE, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
@@ -16,7 +17,23 @@ export async function listPredictionPage(query: GalleryQuery): Promise<GalleryPa
   const after = query.cursor ? readGalleryCursor(query.cursor, query.sort) : null;
   await ensurePredictionIndex();
   const page = await indexPage(query, { sort: query.sort, limit: query.limit ?? DEFAULT_PAGE_SIZE, after });
-  return { items: await withLiveProgress(page.items), next_cursor: page.last ? galleryCursor(page.last, query.sort) : null, total: page.total };
+  return {
+    items: await withLiveProgress(page.items),
+    next_cursor: page.last ? galleryCursor(page.last, query.sort) : null,
+    total: page.total,
+    ...(page.images === undefined ? {} : { images: page.images }),
+  };
+}
+
+/** One gallery page as the grid shows it: each shot with its review state (approved, starred). */
+export async function listGalleryPage(query: GalleryQuery): Promise<GalleryPage> {
+  const page = await listPredictionPage(query);
+  const reviews = await reviewStateByPredictionIds(page.items.map((p) => p.id));
+  const items = page.items.map((p) => {
+    const review = reviews.get(p.id);
+    return review ? { ...p, review: { status: review.status, starred: review.starred } } : p;
+  });
+  return { ...page, items };
 }
 
 // Lists that poll (a product's shots, the dashboard) learn that a shot finished from its row; the

@@ -5,6 +5,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
 import { findActiveShare, insertShare, listShares, revokeShare, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
+import { imagesIn } from "@/lib/image-count";
 import type { CreateShareInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
 import { finishedShotsOfView, shotIdsToShare } from "./share-contents";
@@ -62,7 +63,7 @@ export async function previewShare(filter: Record<string, string>): Promise<Shar
   const productName = filter.product_id
     ? (shots[0]?.product_name ?? (await getProductRecord(filter.product_id))?.name ?? null)
     : null;
-  return { count: shots.length, product_name: productName };
+  return { count: shots.length, images: imagesIn(shots), product_name: productName };
 }
 
 /** Mine; every link for an admin. */

@@ -5,12 +5,12 @@ import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
 import { parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import { createPredictionSchema } from "@/lib/schemas/prediction";
-import { listPredictionPage } from "@/lib/studio/gallery";
+import { listGalleryPage } from "@/lib/studio/gallery";
 import { createPredictionFor } from "@/lib/studio/predictions";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async ({ request }) => json(await listPredictionPage(parseGalleryQuery(new URL(request.url).searchParams))));
+export const GET = withSession(async ({ request }) => json(await listGalleryPage(parseGalleryQuery(new URL(request.url).searchParams))));
 
 export const POST = withSession(
   async ({ request, user }) => {

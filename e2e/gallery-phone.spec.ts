@@ -1,0 +1,163 @@
+import type { Locator } from "@playwright/test";
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { GalleryPage } from "./pages/gallery-page";
+import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
+
+// A product manager on a 390 × 844 phone: the gallery two a row, filters in a bottom sheet, a
+// selection bar that stays in reach while scrolling, compare, and a link to exactly the shots picked.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const PHONE = { width: 390, height: 844 };
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, "an element with a box").not.toBeNull();
+  return found!;
+}
+
+test("on a phone: two a row, filters in a sheet, a bar that stays, share what was picked", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const product = await createReadyProduct(page.request, `Phone flask ${stamp}`);
+  const name = `Phone flask ${stamp}`;
+  const shots = [
+    { prompt: `flask on wet slate ${stamp}`, ratio: "1:1" },
+    { prompt: `flask in a sunlit kitchen ${stamp}`, ratio: "4:5" },
+    { prompt: `flask on a mountain trail ${stamp}`, ratio: "16:9" },
+    { prompt: `flask beside a notebook ${stamp}`, ratio: "1:1" },
+    { prompt: `flask in falling snow ${stamp}`, ratio: "9:16" },
+  ] as const;
+  const made = [];
+  for (const s of shots) {
+    const id = await createPrediction(page.request, product.id, s.prompt, s.ratio);
+    made.push({ ...s, id, images: await waitForImages(page.request, id) });
+  }
+  // A reviewer approved and starred the first image of the first shot: its card says so.
+  for (const action of ["approve", "star"]) {
+    const review = await page.request.post(`/api/predictions/${made[0].id}/reviews`, { data: { image_index: 0, action } });
+    expect(review.status(), await review.text()).toBe(201);
+  }
+
+  const gallery = new GalleryPage(page);
+  await gallery.goto(`?q=${stamp}`);
+  const allImages = made.reduce((n, s) => n + s.images.length, 0);
+  await expect(gallery.total).toHaveText(new RegExp(`^${allImages} images?$`));
+  await expect(gallery.cards).toHaveCount(5);
+
+  // Two a row: the first two cards side by side, each about half the screen.
+  const [first, second, third] = [await box(gallery.cards.nth(0)), await box(gallery.cards.nth(1)), await box(gallery.cards.nth(2))];
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+  expect(third.y).toBeGreaterThan(first.y + first.height);
+  for (const card of [first, second]) expect(card.width).toBeGreaterThan(150);
+  expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width);
+
+  // Each card carries its ratio and review state in words (not colour alone).
+  const approved = gallery.card(made[0].prompt);
+  await expect(approved.getByText("Approved")).toBeVisible();
+  await expect(approved.getByText("Starred")).toBeVisible();
+  await expect(approved.getByText(`Ratio ${made[0].ratio}`)).toBeAttached();
+  await expect(gallery.card(made[2].prompt).getByText("Ratio 16:9")).toBeAttached();
+  await expect(gallery.card(made[2].prompt).getByText("Approved")).toHaveCount(0);
+  const checkboxTarget = await box(gallery.checkbox(made[0].prompt).locator(".."));
+  expect(Math.min(checkboxTarget.width, checkboxTarget.height)).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("gallery-phone-grid"), fullPage: false });
+
+  // Filters open in a bottom sheet; the results stay put; closing it shows how many are on.
+  await expect(gallery.filtersButton).toHaveAccessibleName("Filters");
+  await gallery.filtersButton.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  const square = sheet.getByRole("button", { name: "1:1 Square" });
+  expect((await box(square)).height).toBeGreaterThanOrEqual(44);
+  await square.click();
+  const squares = made.filter((s) => s.ratio === "1:1");
+  const squareImages = squares.reduce((n, s) => n + s.images.length, 0);
+  const show = sheet.getByRole("button", { name: `Show ${squareImages} ${squareImages === 1 ? "image" : "images"}` });
+  await expect(show).toBeVisible();
+  const sheetBox = await box(sheet);
+  expect(sheetBox.y + sheetBox.height).toBeCloseTo(PHONE.height, 0);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("gallery-phone-filters-sheet"), fullPage: false });
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(gallery.filtersButton).toHaveAccessibleName("Filters, 1 on");
+  await expect(gallery.cards).toHaveCount(squares.length);
+  await gallery.filtersButton.click();
+  await sheet.getByRole("button", { name: "1:1 Square" }).click();
+  await sheet.getByRole("button", { name: /^Show \d+ images?$/ }).click();
+  await expect(gallery.filtersButton).toHaveAccessibleName("Filters");
+  await expect(gallery.cards).toHaveCount(5);
+
+  // Select two and compare them; then a third.
+  const picked = made.slice(0, 3);
+  await expect(gallery.selection).toBeHidden();
+  await gallery.checkbox(picked[0].prompt).check();
+  await gallery.checkbox(picked[1].prompt).check();
+  await gallery.selection.getByRole("button", { name: "Compare" }).click();
+  const compare = page.getByRole("dialog", { name: /^Compare/ });
+  await expect(compare).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(compare).toBeHidden();
+  await gallery.checkbox(picked[2].prompt).check();
+  const pickedImages = picked.reduce((n, s) => n + s.images.length, 0);
+  await expect(gallery.selection.getByText(`${pickedImages} ${pickedImages === 1 ? "image" : "images"} selected`)).toBeVisible();
+  // Compare takes two to four shots: with three it is still offered.
+  await expect(gallery.selection.getByRole("button", { name: "Compare" })).toBeVisible();
+
+  // The bar stays on screen wherever the page is scrolled, and never covers the last row.
+  for (const y of [0, 10_000]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    const bar = await box(gallery.selection);
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height + 0.5);
+  }
+  const bar = await box(gallery.selection);
+  const lastCard = await box(gallery.cards.last());
+  expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(bar.y);
+  for (const button of await gallery.selection.getByRole("button").all()) expect((await box(button)).height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("gallery-phone-selection-bar"), fullPage: false });
+
+  // Share exactly those three: the dialog names the product and counts the images.
+  await gallery.selection.getByRole("button", { name: `Share selected (${pickedImages})` }).click();
+  const dialog = page.getByRole("dialog", { name: "Share selected images" });
+  const words = `${pickedImages} ${pickedImages === 1 ? "image" : "images"}`;
+  await expect(dialog.getByText(`The link will show ${words} of ${name}`)).toBeVisible();
+  await expect(dialog).not.toContainText(product.id);
+  await dialog.getByLabel("Title (optional)").fill(`Phone picks ${stamp}`);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("gallery-phone-share-selected"), fullPage: false });
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const field = dialog.getByLabel("Share link");
+  await expect(field).toHaveValue(/^http:\/\/[^/]+\/share\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByText(`The link shows ${words}`)).toBeVisible();
+  const url = await field.inputValue();
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  // Signed out, the link shows those three shots' images and nothing else.
+  const stranger = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  expect(await stranger.cookies()).toEqual([]);
+  const visitor = await stranger.newPage();
+  await visitor.goto(url);
+  const list = visitor.getByRole("list", { name: "Shared shots" });
+  await expect(list.getByRole("listitem")).toHaveCount(pickedImages);
+  const captions = new Set(await list.locator("figcaption").allInnerTexts());
+  expect([...captions].sort()).toEqual(picked.map((s) => s.prompt).sort());
+  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: { id: string; images: string[] }[] };
+  expect(shared.items.map((p) => p.id).sort()).toEqual(picked.map((s) => s.id).sort());
+  await visitor.screenshot({ ...shot("gallery-phone-shared-link"), fullPage: false });
+  await stranger.close();
+
+  // The same bar on a laptop: one row at the foot of the window.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => {
+    const { y, height } = await box(gallery.selection);
+    return y + height;
+  }).toBeLessThanOrEqual(900.5);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ ...shot("gallery-desktop-selection-bar"), fullPage: false });
+});
