@@ -13,12 +13,14 @@ test("export for the channel: a ZIP of Instagram portrait images, only offered w
   const stamp = Date.now();
   const product = await readyProduct(page.request, `Export jar ${stamp}`);
   const portraits = [`export portrait a ${stamp}`, `export portrait b ${stamp}`];
-  for (const prompt of portraits) await waitForImages(page.request, await createPrediction(page.request, product.id, prompt, "4:5"));
-  await waitForImages(page.request, await createPrediction(page.request, product.id, `export wide ${stamp}`, "16:9"));
+  let images = 0;
+  for (const prompt of portraits) images += (await waitForImages(page.request, await createPrediction(page.request, product.id, prompt, "4:5"))).length;
+  images += (await waitForImages(page.request, await createPrediction(page.request, product.id, `export wide ${stamp}`, "16:9"))).length;
 
   const gallery = new GalleryPage(page);
   await gallery.goto(`?q=${stamp}`);
-  await expect(gallery.total).toHaveText("3 shots");
+  await expect(gallery.total).toHaveText(`${images} images`);
+  await expect(gallery.cards).toHaveCount(3);
   const size = gallery.selection.getByLabel("Size for");
 
   // A wide shot and a portrait together: no channel size fits both, so only the original is offered.

@@ -13,12 +13,15 @@ test("look at shots in the viewer, compare them side by side and take them away 
     { prompt: `look square ${stamp}`, ratio: "1:1" as const },
     { prompt: `look tall ${stamp}`, ratio: "9:16" as const },
   ];
-  for (const s of shots) await waitForImages(page.request, await createPrediction(page.request, product.id, s.prompt, s.ratio));
+  let images = 0;
+  for (const s of shots) images += (await waitForImages(page.request, await createPrediction(page.request, product.id, s.prompt, s.ratio))).length;
+  // The gallery counts images, as the review queue and the ZIP do (a shot holds 1 to 4).
+  const imageWords = `${images} ${images === 1 ? "image" : "images"}`;
 
   // Only this journey's shots: found by the stamp in their prompts.
   const gallery = new GalleryPage(page);
   await gallery.goto(`?q=${stamp}`);
-  await expect(gallery.total).toHaveText("3 shots");
+  await expect(gallery.total).toHaveText(imageWords);
   await expect(gallery.cards).toHaveCount(3);
 
   // Look: the viewer opens from a tile's own control, labelled by the prompt; ← → go through, + − zoom.
@@ -54,8 +57,8 @@ test("look at shots in the viewer, compare them side by side and take them away 
 
   // Compare: select three, side by side with prompt, product and ratio.
   for (const s of shots) await gallery.checkbox(s.prompt).check();
-  await expect(gallery.selection.getByText("3 selected")).toBeVisible();
-  await gallery.selection.getByRole("button", { name: "Compare (3)" }).click();
+  await expect(gallery.selection.getByText(`${imageWords} selected`)).toBeVisible();
+  await gallery.selection.getByRole("button", { name: "Compare" }).click();
   const compare = page.getByRole("dialog", { name: "Compare 3 shots" });
   await expect(compare).toBeVisible();
   await expect(compare.getByRole("listitem")).toHaveCount(3);
@@ -71,7 +74,7 @@ test("look at shots in the viewer, compare them side by side and take them away 
   await expect(compare).toBeHidden();
 
   // Take away: a ZIP of the selection, streamed by a real form post.
-  const zipButton = gallery.selection.getByRole("button", { name: /^Download ZIP \(\d+ images?\)$/ });
+  const zipButton = gallery.selection.getByRole("button", { name: `Download ZIP (${imageWords})` });
   const downloadPromise = page.waitForEvent("download");
   await zipButton.click();
   const download = await downloadPromise;
@@ -80,9 +83,10 @@ test("look at shots in the viewer, compare them side by side and take them away 
   expect(bytes.subarray(0, 2).toString()).toBe("PK");
   for (const s of shots) expect(bytes.includes(Buffer.from(s.ratio.replace(":", "x")))).toBe(true);
 
+  // Nothing selected, no bar; "Select all loaded" brings it back with every shot of the view.
   await gallery.selection.getByRole("button", { name: "Clear selection" }).click();
-  await expect(gallery.selection.getByText("None selected")).toBeVisible();
-  await gallery.selection.getByRole("button", { name: "Select all loaded" }).click();
-  await expect(gallery.selection.getByText("3 selected")).toBeVisible();
-  await expect(gallery.selection.getByRole("button", { name: "Compare (3)" })).toBeEnabled();
+  await expect(gallery.selection).toBeHidden();
+  await page.getByRole("button", { name: "Select all loaded" }).click();
+  await expect(gallery.selection.getByText(`${imageWords} selected`)).toBeVisible();
+  await expect(gallery.selection.getByRole("button", { name: "Compare" })).toBeEnabled();
 });

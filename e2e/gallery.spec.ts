@@ -101,7 +101,7 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
 
 test("the gallery says so when it is empty or cannot load", async ({ page, consoleErrors }) => {
   await signIn(page);
-  await page.route(galleryPages, (route) => route.fulfill({ json: { items: [], next_cursor: null, total: 0 } }));
+  await page.route(galleryPages, (route) => route.fulfill({ json: { items: [], next_cursor: null, total: 0, images: 0 } }));
   const gallery = new GalleryPage(page);
   await gallery.goto();
   await expect(page.getByText("No product shots yet — create a product to start")).toBeVisible();

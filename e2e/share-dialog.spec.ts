@@ -14,11 +14,14 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await page.goto("/gallery?aspect_ratio=1:1&sort=oldest");
   await page.getByRole("button", { name: "Share this view" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this view" });
-  // Before the link is made the dialog says how many shots it will hold: the view's finished ones now.
-  const { count } = (await (await page.request.get("/api/shares/preview?aspect_ratio=1:1&sort=oldest")).json()) as { count: number };
+  // Before the link is made the dialog says how many images it will hold: the view's finished ones now.
+  const preview = (await (await page.request.get("/api/shares/preview?aspect_ratio=1:1&sort=oldest")).json()) as { count: number; images: number };
+  const { count } = preview;
   expect(count).toBeGreaterThan(0);
+  expect(preview.images).toBeGreaterThanOrEqual(count);
   const shots = `${count.toLocaleString("en-US")} ${count === 1 ? "shot" : "shots"}`;
-  await expect(dialog.getByText(`The link will show ${shots} (ratio 1:1 · oldest first)`)).toBeVisible();
+  const images = `${preview.images.toLocaleString("en-US")} ${preview.images === 1 ? "image" : "images"}`;
+  await expect(dialog.getByText(`The link will show ${images} (ratio 1:1 · oldest first)`)).toBeVisible();
   const title = `Square picks ${Date.now()}`;
   await dialog.getByLabel("Title (optional)").fill(title);
   await dialog.getByLabel("Expires after").selectOption("30");

@@ -12,9 +12,10 @@ interface View {
   created_at: string | null;
 }
 interface Page {
-  items: View[];
+  items: (View & { review?: { status: string | null; starred: boolean } })[];
   next_cursor: string | null;
   total: number;
+  images?: number;
 }
 
 let cookie: string;
@@ -80,7 +81,7 @@ describe("paged list", () => {
   it("answers a page without paging keys too: one shape for the route", async () => {
     const response = await api("/api/predictions", { cookie });
     const body = await response.json();
-    expect(body).toEqual({ items: expect.any(Array), next_cursor: expect.any(String), total: expect.any(Number) });
+    expect(body).toEqual({ items: expect.any(Array), next_cursor: expect.any(String), total: expect.any(Number), images: expect.any(Number) });
     expect(body.items).toHaveLength(60);
   });
 });
@@ -98,6 +99,17 @@ describe("filters", () => {
     const snow = await page(`limit=200&q=${encodeURIComponent("zebra snow")}`);
     expect(snow.items.map((v) => v.id)).toEqual([mine.snow.id]);
     expect(snow.total).toBe(1);
+  });
+
+  it("counts the images of the whole view on its first page (a shot holds 1 to 4)", async () => {
+    await until(async () => (await page(`limit=200&product_id=${product.id}`)).items.every((v) => v.images.length > 0), "images");
+    const first = await page(`limit=2&product_id=${product.id}`);
+    const every = await everyPage(`limit=200&product_id=${product.id}`);
+    expect(first.images).toBe(every.reduce((n, v) => n + v.images.length, 0));
+    expect(first.images).toBeGreaterThanOrEqual(first.total);
+    expect((await page(`limit=2&product_id=${product.id}&cursor=${first.next_cursor}`)).images).toBeUndefined();
+    const all = await page("limit=1");
+    expect(all.images).toBeGreaterThanOrEqual(all.total);
   });
 
   it("by one or several aspect ratios", async () => {
@@ -145,6 +157,11 @@ describe("filters", () => {
     // A star alone does not count as reviewed.
     expect(await ids("unreviewed")).toEqual(expect.arrayContaining([mine.snow.id, mine.dusk.id]));
     expect(await ids("unreviewed")).not.toContain(mine.marble.id);
+    // Each item carries its state for the card: approved, starred, or none at all.
+    const items = new Map((await page(`limit=200&product_id=${product.id}`)).items.map((v) => [v.id, v.review]));
+    expect(items.get(mine.marble.id)).toEqual({ status: "approved", starred: false });
+    expect(items.get(mine.dusk.id)).toEqual({ status: null, starred: true });
+    expect(items.get(mine.snow.id)).toBeUndefined();
   });
 });
 

@@ -113,8 +113,10 @@ describe("share links", () => {
     const preview = await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor });
     expect(preview.status).toBe(200);
     const body = await preview.json();
-    expect(body).toEqual({ count: expect.any(Number), product_name: "Shared bottle" });
+    expect(body).toEqual({ count: expect.any(Number), images: expect.any(Number), product_name: "Shared bottle" });
     expect(body.count).toBeGreaterThan(0);
+    // The dialog counts images, as the gallery does: at least one per shot.
+    expect(body.images).toBeGreaterThanOrEqual(body.count);
     expect((await api("/api/shares/preview?colour=red", { cookie: who.editor })).status).toBe(400);
     expect((await api("/api/shares/preview")).status).toBe(401);
   });
