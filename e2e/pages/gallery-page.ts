@@ -19,7 +19,7 @@ export class GalleryPage {
     this.grid = page.getByRole("list", { name: "Product shots" });
     this.cards = this.grid.getByRole("listitem").filter({ has: page.getByRole("article") });
     this.footnote = page.getByText(/read(s)? them as UTC/);
-    this.total = page.getByText(/^[\d,]+ images?( · .*)?$/);
+    this.total = page.locator("#gallery-toolbar").getByText(/^[\d,]+ images?( · .*)?$/);
     this.search = page.getByRole("searchbox", { name: "Search prompts" });
     this.selection = page.getByRole("group", { name: "Selection" });
     this.filtersButton = page.getByRole("button", { name: /^Filters/ });
