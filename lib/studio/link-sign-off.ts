@@ -29,22 +29,21 @@ export async function signOffLink(token: string): Promise<ShareRecord> {
   return share;
 }
 
+const overLimit = (words: string, seconds: number) =>
+  new AppError("rate_limited", `${words} ${tryAgainIn(seconds)}`, { retryAfter: seconds });
+
 /** Counts one sign-off against the address and the link; 429 with Retry-After beyond either limit. */
 export async function assertSignOffRate(share: ShareRecord, address: string | null): Promise<void> {
   const limits = env();
   if (address) {
     const hit = await countHit(`sign-off:address:${address}`, HOUR);
     if (hit.hits > limits.SHARE_SIGN_OFF_PER_ADDRESS_HOUR) {
-      throw new AppError("rate_limited", `Too many approvals and comments from your network this hour. ${tryAgainIn(hit.secondsLeft)}`, {
-        retryAfter: hit.secondsLeft,
-      });
+      throw overLimit("Too many approvals and comments from your network this hour.", hit.secondsLeft);
     }
   }
   const hit = await countHit(`sign-off:link:${share.id}`, HOUR);
   if (hit.hits > limits.SHARE_SIGN_OFF_PER_LINK_HOUR) {
-    throw new AppError("rate_limited", `This link has had too many approvals and comments this hour. ${tryAgainIn(hit.secondsLeft)}`, {
-      retryAfter: hit.secondsLeft,
-    });
+    throw overLimit("This link has had too many approvals and comments this hour.", hit.secondsLeft);
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, loraReadyProduct, signIn, until } from "./client";
+import { api, finishedPrediction, loraReadyProduct, signIn } from "./client";
 import { SIGN_OFF_LIMITS } from "./global-setup";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
@@ -12,14 +12,6 @@ let shot: { id: string; images: string[] };
 let outside: { id: string; images: string[] };
 /** Sign-offs that reached the address counter so far (every test here comes from 127.0.0.1). */
 let counted = 0;
-
-async function finished(cookie: string, productId: string, prompt: string) {
-  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio: "1:1" } })).json();
-  return until(async () => {
-    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
-    return p.images.length > 0 ? (p as { id: string; images: string[] }) : null;
-  }, "images");
-}
 
 /** A fresh link showing `shot` only; its token and id. */
 async function link(cookie = who.editor): Promise<{ id: string; token: string }> {
@@ -42,8 +34,8 @@ async function signOff(token: string, body: unknown, counts = true, init: { body
 beforeAll(async () => {
   who = await cookiesForEveryRole("signoff");
   const product = await loraReadyProduct(who.editor, "Signed-off bottle");
-  shot = await finished(who.editor, product.id, "bottle on linen");
-  outside = await finished(who.editor, product.id, "not in the link");
+  shot = await finishedPrediction(who.editor, product.id, "bottle on linen");
+  outside = await finishedPrediction(who.editor, product.id, "not in the link");
 }, 120_000);
 
 describe("signing off through a share link", () => {
