@@ -96,4 +96,10 @@ test("a client signs off through a link on a phone, and the team sees it under t
 
   await page.goto("/activity");
   await expect(page.getByText(`via link: ${NAME}`).first()).toBeVisible();
+
+  // The link page on a laptop, for a first-time visitor of this browser.
+  await page.goto(url);
+  await expect(page.getByLabel("Your name")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("share-signoff-desktop"));
 });

@@ -28,7 +28,8 @@ export function SharedGrid({ items, signOffToken }: { items: PredictionView[]; s
                 loading={n === 0 ? "priority" : n < EAGER ? "eager" : "lazy"}
               />
             </a>
-            <figcaption className="line-clamp-2 px-3 py-2 text-xs text-zinc-700">{prediction.prompt}</figcaption>
+            {/* The clamp sits inside the padding: on the caption itself a third line shows through it. */}
+            <figcaption className="px-3 py-2 text-xs text-zinc-700"><span className="line-clamp-2">{prediction.prompt}</span></figcaption>
             {signOffToken && <SignOffControls token={signOffToken} predictionId={prediction.id} imageIndex={index} label={`image ${n + 1}`} />}
           </figure>
         </li>

@@ -47,10 +47,11 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
 
   const forImage = <span className="sr-only"> {label}</span>;
   return (
-    <div className="space-y-2 px-3 pb-3">
-      <div className="flex gap-2">
+    <div className="@container space-y-2 px-3 pb-3">
+      {/* Side by side where the card is wide enough; stacked in a phone's two-column grid. */}
+      <div className="flex flex-col gap-2 @min-[13rem]:flex-row">
         <Button type="button" className="min-h-11 flex-1 px-2" disabled={approved || signOff.isPending} onClick={() => send("approve")}>
-          {approved ? "Approved" : "Approve"}
+          {approved ? <><span aria-hidden="true">✓</span>Approved</> : "Approve"}
           {forImage}
         </Button>
         <Button type="button" variant="secondary" className="min-h-11 flex-1 px-2" aria-expanded={commenting} onClick={() => setCommenting(!commenting)}>
