@@ -36,6 +36,7 @@ test("a client signs off through a link on a phone, and the team sees it under t
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   await expectAccessible(page);
+  await page.screenshot(shot("share-signoff-shares-page"));
 
   const client = await browser.newContext(PHONE);
   const visitor = await client.newPage();

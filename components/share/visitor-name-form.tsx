@@ -16,7 +16,7 @@ export function VisitorNameForm() {
 
   if (hydrated && name && !editing) {
     return (
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 bg-white px-4 py-3 text-sm">
+      <div className="flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-zinc-200 bg-white px-4 py-3 text-sm">
         <p className="min-w-0 flex-1 text-zinc-800">
           Approving and commenting as <strong className="break-words font-semibold">{name}</strong>
         </p>
@@ -40,7 +40,7 @@ export function VisitorNameForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3">
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3">
       <label htmlFor={VISITOR_NAME_FIELD} className="block text-sm font-medium text-zinc-900">Your name</label>
       <p id={`${VISITOR_NAME_FIELD}-hint`} className="text-xs text-zinc-600">
         The team sees it with your approvals and comments. Asked once for this link.
