@@ -40,6 +40,21 @@ export interface ShareView {
   expires_at: string;
   revoked_at: string | null;
   active: boolean;
+  /** Whether the link's visitors may approve or comment on its images under a typed name. */
+  sign_off: boolean;
+}
+
+/** PATCH /api/shares/{id}: what its maker may change on a link. */
+export interface ShareChange {
+  sign_off: boolean;
+}
+
+/** POST /api/share/{token}/sign-off: what was recorded for the visitor. */
+export interface LinkSignOff {
+  prediction_id: string;
+  image_index: number;
+  action: "approve" | "comment";
+  name: string;
 }
 
 export interface SharePreview {
@@ -78,7 +93,10 @@ export interface ReviewEvent {
   image_index: number;
   action: ReviewAction;
   comment: string | null;
-  author_email: string;
+  /** Null for a sign-off sent through a share link (see via_link). */
+  author_email: string | null;
+  /** The name a share link's visitor typed, when the action came through a link. */
+  via_link: string | null;
   created_at: string;
 }
 

@@ -36,6 +36,10 @@ const schema = z.object({
   // Product uploads: one texture file, and the whole request (all files and fields together).
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
   UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  // Sign-offs (approvals and comments) a share link's visitors may send per hour: per link, and
+  // per client address across links.
+  SHARE_SIGN_OFF_PER_LINK_HOUR: z.coerce.number().int().positive().max(100_000).default(300),
+  SHARE_SIGN_OFF_PER_ADDRESS_HOUR: z.coerce.number().int().positive().max(100_000).default(120),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   NODE_ENV: z.string().default("development"),
   /** The app's public address, for links in emails and webhooks; default http://localhost:PORT. */

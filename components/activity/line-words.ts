@@ -17,7 +17,7 @@ const REVIEW_VERBS: Record<ReviewAction, string> = {
 
 /** The verb of the line: a review says which review it was. */
 export function lineVerb(line: AuditLine): string {
-  if (line.action !== "review.recorded") return line.words;
+  if (line.action !== "review.recorded" && line.action !== "review.via_link") return line.words;
   return REVIEW_VERBS[line.detail.review as ReviewAction] ?? line.words;
 }
 
@@ -29,9 +29,12 @@ export function lineDetail(line: AuditLine): string {
       return `${quoted(d.title)}${shots(d.shots)}`;
     case "share.revoked":
       return quoted(d.title);
+    case "share.changed":
+      return `${quoted(d.title)} (client sign-off ${d.signOff ? "on" : "off"})`;
     case "batch.created":
       return typeof d.created === "number" ? ` (${d.created} of ${d.asked} sent)` : "";
     case "review.recorded":
+    case "review.via_link":
       return typeof d.image === "number" ? ` (image ${d.image + 1})` : "";
     case "user.created":
     case "user.changed":

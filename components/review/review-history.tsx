@@ -16,7 +16,7 @@ export function ReviewHistory({ events, label }: { events: ReviewEvent[]; label?
         {[...events].reverse().map((event) => (
           <li key={event.id}>
             <p className="text-zinc-800">
-              <span className="font-medium">{event.author_email ?? "Someone"}</span>{" "}
+              <span className="font-medium">{event.via_link ? `via link: ${event.via_link}` : (event.author_email ?? "Someone")}</span>{" "}
               {ACTION_WORDS[event.action]}
               <span className="text-zinc-600"> · {formatDateTime(event.created_at)}</span>
             </p>

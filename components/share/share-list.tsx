@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/format";
 import { CopyButton } from "./copy-button";
 import { filterWords, shareUrl } from "./filter-words";
 import { RevokeDialog } from "./revoke-dialog";
+import { SignOffSwitch } from "./sign-off-switch";
 
 type Status = "active" | "expired" | "revoked";
 const statusOf = (s: ShareView): Status => (s.revoked_at ? "revoked" : s.active ? "active" : "expired");
@@ -61,6 +62,7 @@ export function ShareList({ showAuthor }: { showAuthor: boolean }) {
                   {` · made ${formatDateTime(share.created_at)}`}
                   {showAuthor && share.created_by_email ? ` by ${share.created_by_email}` : ""}
                 </p>
+                {status === "active" && <SignOffSwitch share={share} name={name} />}
               </div>
               {status === "active" && (
                 <div className="flex gap-2">

@@ -5,9 +5,9 @@ import { readBodyBounded } from "./read-body";
 /** The limit of every JSON or form body the API reads (uploads have their own, lib/uploads). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-/** The request's JSON body, or a 400 in words; a body passing 64 KB is refused with 413 while it streams. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBodyBounded(request, MAX_JSON_BYTES));
+/** The request's JSON body, or a 400 in words; a body passing `maxBytes` (64 KB) is refused with 413 while it streams. */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBodyBounded(request, maxBytes));
   try {
     return JSON.parse(text) as unknown;
   } catch {

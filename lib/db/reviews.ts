@@ -28,13 +28,18 @@ export interface PredictionReviewState {
   count: number;
 }
 
-export interface ReviewInput {
+/** A share link's visitor: no account, a name they typed, the link they came through. */
+export interface LinkVisitor {
+  name: string;
+  shareId: string;
+}
+
+export type ReviewInput = {
   predictionId: string;
   imageIndex: number;
   action: ReviewAction;
   comment?: string | null;
-  user: { id: string; email: string };
-}
+} & ({ user: { id: string; email: string } } | { visitor: LinkVisitor });
 
 // What each action does to the current state; a comment changes nothing but the history.
 const STATE_CHANGE: Record<ReviewAction, string | null> = {
@@ -50,17 +55,28 @@ const STATE_CHANGE: Record<ReviewAction, string | null> = {
 export async function recordReview(input: ReviewInput): Promise<ReviewEvent> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const user = "user" in input ? input.user : null;
+    const visitor = "visitor" in input ? input.visitor : null;
     const [row] = await tx.query<EventRow>(
-      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`,
-      [input.predictionId, input.imageIndex, input.action, input.comment ?? null, input.user.id, input.user.email],
+      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email, visitor_name, share_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${EVENT_COLUMNS}`,
+      [
+        input.predictionId,
+        input.imageIndex,
+        input.action,
+        input.comment ?? null,
+        user?.id ?? null,
+        user?.email ?? null,
+        visitor?.name ?? null,
+        visitor?.shareId ?? null,
+      ],
     );
     const change = STATE_CHANGE[input.action];
     if (change) {
       await tx.query(
         `INSERT INTO image_reviews (prediction_id, image_index, updated_by) VALUES ($1, $2, $3)
          ON CONFLICT (prediction_id, image_index) DO UPDATE SET updated_by = $3, updated_at = now()`,
-        [input.predictionId, input.imageIndex, input.user.id],
+        [input.predictionId, input.imageIndex, user?.id ?? null],
       );
       await tx.query(`UPDATE image_reviews SET ${change} WHERE prediction_id = $1 AND image_index = $2`, [
         input.predictionId,
@@ -143,11 +159,12 @@ interface EventRow {
   image_index: number;
   action: ReviewAction;
   comment: string | null;
-  user_email: string;
+  user_email: string | null;
+  visitor_name: string | null;
   created_at: Date | string;
 }
 
-const EVENT_COLUMNS = "id, image_index, action, comment, user_email, created_at";
+const EVENT_COLUMNS = "id, image_index, action, comment, user_email, visitor_name, created_at";
 
 function toEvent(row: EventRow): ReviewEvent {
   return {
@@ -156,6 +173,7 @@ function toEvent(row: EventRow): ReviewEvent {
     action: row.action,
     comment: row.comment,
     author_email: row.user_email,
+    via_link: row.visitor_name,
     created_at: isoDate(row.created_at),
   };
 }

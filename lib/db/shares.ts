@@ -21,6 +21,8 @@ export interface ShareRecord {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Whether visitors may approve or comment under a typed name. */
+  signOff: boolean;
 }
 
 interface ShareRow {
@@ -34,10 +36,11 @@ interface ShareRow {
   created_at: Date | string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
+  sign_off: boolean;
 }
 
 const SELECT = `SELECT s.id, s.title, s.filter, s.prediction_ids, p.name AS product_name, s.created_by,
-  u.email AS created_by_email, s.created_at, s.expires_at, s.revoked_at
+  u.email AS created_by_email, s.created_at, s.expires_at, s.revoked_at, s.sign_off
   FROM shares s LEFT JOIN users u ON u.id = s.created_by LEFT JOIN products p ON p.id = s.filter->>'product_id'`;
 
 const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -54,6 +57,7 @@ function toRecord(row: ShareRow): ShareRecord {
     createdAt: isoDate(row.created_at),
     expiresAt: isoDate(row.expires_at),
     revokedAt: isoDateOrNull(row.revoked_at),
+    signOff: row.sign_off,
   };
 }
 
@@ -102,6 +106,18 @@ export async function revokeShare(id: string, createdBy?: string): Promise<{ id:
     [id, createdBy ?? null],
   );
   return row ?? null;
+}
+
+/** Turns visitors' sign-off on or off (only `createdBy`'s link when given); the changed link, or null when there is none. */
+export async function setShareSignOff(id: string, signOff: boolean, createdBy?: string): Promise<ShareRecord | null> {
+  const db = await getDb();
+  const [changed] = await db.query<{ id: string }>(
+    `UPDATE shares SET sign_off = $2 WHERE id = $1 AND ($3::text IS NULL OR created_by = $3) RETURNING id`,
+    [id, signOff, createdBy ?? null],
+  );
+  if (!changed) return null;
+  const [row] = await db.query<ShareRow>(`${SELECT} WHERE s.id = $1`, [id]);
+  return row ? toRecord(row) : null;
 }
 
 /** The link with this token hash when it still works at `now` (and its maker is enabled), else null. */

@@ -10,7 +10,8 @@ import { announceReview } from "./announce";
 export async function trackReview(
   view: PredictionView,
   event: { id: string; image_index: number; action: string },
-  user: SessionUser,
+  /** Who reviewed, as the team reads it: an email, or "via link: <name>". */
+  by: Pick<SessionUser, "email">,
 ): Promise<void> {
   if (event.action !== "approve" && event.action !== "reject") return;
   await announceReview(await getDb(), {
@@ -20,6 +21,6 @@ export async function trackReview(
     prompt: view.prompt,
     imageIndex: event.image_index,
     status: event.action === "approve" ? "approved" : "rejected",
-    by: user.email,
+    by: by.email,
   }).catch((error: unknown) => log.error({ err: error, prediction: view.id }, "a review could not be sent to the webhooks"));
 }

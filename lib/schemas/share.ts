@@ -54,3 +54,9 @@ export const createShareSchema = z.object({
     .optional(),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
+
+/** PATCH /api/shares/{id}: its maker turns visitors' sign-off on or off. */
+export const shareChangeSchema = z.object({
+  sign_off: z.boolean({ message: "sign_off must be true or false" }),
+});
+export type ShareChangeInput = z.infer<typeof shareChangeSchema>;

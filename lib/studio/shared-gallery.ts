@@ -18,6 +18,8 @@ export interface SharedGallery {
   items: PredictionView[];
   /** How many shots the link shows (those since deleted at the service are left out). */
   total: number;
+  /** Whether the visitor may approve or comment on the images under a typed name. */
+  sign_off: boolean;
 }
 
 // A page of thumbnails asks for each image: the shots of one link are looked up once per few
@@ -58,13 +60,19 @@ export async function sharedGallery(token: string): Promise<SharedGallery> {
     expires_at: share.expiresAt,
     items: items.map((p) => ({ ...p, images: p.images.map((_, i) => sharedImagePath(token, p.id, i)) })),
     total: items.length,
+    sign_off: share.signOff,
   };
+}
+
+/** The shot behind one image of the link; one 404 for anything the link does not show. */
+export async function sharedShot(share: ShareRecord, predictionId: string, index: number): Promise<PredictionView> {
+  const shot = (await linkItems(share)).find((p) => p.id === predictionId);
+  if (!shot || !shot.images[index]) throw new AppError("not_found", "This image is not part of the shared view.");
+  return shot;
 }
 
 /** The asset URL of one image of the link; 404 for anything the link does not show. */
 export async function sharedImageSource(token: string, predictionId: string, index: number): Promise<string> {
-  const share = await activeShareByToken(token);
-  const src = (await linkItems(share)).find((p) => p.id === predictionId)?.images[index];
-  if (!src) throw new AppError("not_found", "This image is not part of the shared view.");
-  return src;
+  const shot = await sharedShot(await activeShareByToken(token), predictionId, index);
+  return shot.images[index];
 }

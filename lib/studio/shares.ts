@@ -3,10 +3,10 @@ import type { SharePreview, ShareView } from "@/lib/api-types";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
-import { findActiveShare, insertShare, listShares, revokeShare, type ShareRecord } from "@/lib/db/shares";
+import { findActiveShare, insertShare, listShares, revokeShare, setShareSignOff, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
 import { imagesIn } from "@/lib/image-count";
-import type { CreateShareInput } from "@/lib/schemas/share";
+import type { CreateShareInput, ShareChangeInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
 import { finishedShotsOfView, shotIdsToShare } from "./share-contents";
 
@@ -29,6 +29,7 @@ export function toShareView(record: ShareRecord, now = Date.now()): ShareView {
     expires_at: record.expiresAt,
     revoked_at: record.revokedAt,
     active: record.revokedAt === null && Date.parse(record.expiresAt) > now,
+    sign_off: record.signOff,
   };
 }
 
@@ -77,6 +78,18 @@ export async function revokeShareFor(id: string, user: SessionUser): Promise<voi
   const revoked = await revokeShare(id, user.role === "admin" ? undefined : user.id);
   if (!revoked) throw new AppError("not_found", "No such share link.");
   await recordAudit({ actor: user, action: "share.revoked", detail: { shareId: revoked.id, title: revoked.title } });
+}
+
+/** Turns visitors' sign-off on or off; someone else's link answers 404 (admins may change any). */
+export async function changeShareFor(id: string, change: ShareChangeInput, user: SessionUser): Promise<ShareView> {
+  const record = await setShareSignOff(id, change.sign_off, user.role === "admin" ? undefined : user.id);
+  if (!record) throw new AppError("not_found", "No such share link.");
+  await recordAudit({
+    actor: user,
+    action: "share.changed",
+    detail: { shareId: record.id, title: record.title, signOff: record.signOff },
+  });
+  return toShareView(record);
 }
 
 /** The link behind a token when it still works; one 404 for unknown, expired and revoked alike. */

@@ -97,6 +97,15 @@ export async function allPredictions<T = { id: string }>(cookie: string, query =
   return items;
 }
 
+/** Asks for one shot of the product and waits until its images have arrived. */
+export async function finishedPrediction(cookie: string, productId: string, prompt: string, aspect_ratio = "1:1"): Promise<{ id: string; images: string[] }> {
+  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })).json();
+  return until(async () => {
+    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
+    return p.images.length > 0 ? p : null;
+  }, "images");
+}
+
 /** A product created through the app whose LoRA is ready (waits out a 429 when the limit is hit). */
 export async function loraReadyProduct(cookie: string, name = "Ready bottle"): Promise<{ id: string }> {
   const product = await (await createProduct(cookie, "1", name, ["label", "cap"])).json();

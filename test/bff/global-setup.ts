@@ -47,6 +47,9 @@ export const SERVICE_TIMINGS = {
 // Small enough that the limit tests send little, large enough for the advisor's 1024 px textures.
 export const UPLOAD_LIMITS = { fileBytes: 4 * 1024 * 1024, requestBytes: 12 * 1024 * 1024 };
 
+/** Sign-offs through share links per hour (test/bff/share-signoff.test.ts is the only sender). */
+export const SIGN_OFF_LIMITS = { perLink: 3, perAddress: 30 };
+
 export default async function setup(project: TestProject) {
   if (buildIfStale(root) !== 0) throw new Error("next build failed");
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bff-"));
@@ -66,6 +69,9 @@ export default async function setup(project: TestProject) {
       UPLOAD_MAX_FILE_BYTES: String(UPLOAD_LIMITS.fileBytes),
       UPLOAD_MAX_REQUEST_BYTES: String(UPLOAD_LIMITS.requestBytes),
       SESSION_SECRET: sessionSecret,
+      // Small, so the share sign-off tests can send one more than each limit.
+      SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFF_LIMITS.perLink),
+      SHARE_SIGN_OFF_PER_ADDRESS_HOUR: String(SIGN_OFF_LIMITS.perAddress),
     },
     appStdio: ["ignore", appLogFd, appLogFd],
   });

@@ -13,6 +13,7 @@ requirePostgresInCi();
 
 const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@multi.test", password: "multi-admin-password" };
+const SIGN_OFFS_PER_LINK = 3;
 
 interface Instance {
   url: string;
@@ -70,7 +71,11 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       body: JSON.stringify({ count: 3 }),
     });
     if (!seeded.ok) throw new Error(`seeding: ${seeded.status}`);
-    const shared = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "multi-instance-secret-multi-instance-secret" };
+    const shared = {
+      DATABASE_URL: cluster.databaseUrl,
+      SESSION_SECRET: "multi-instance-secret-multi-instance-secret",
+      SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFFS_PER_LINK),
+    };
     // One after the other: the first migrates and creates the admin, the second finds them.
     const start = async (name: string): Promise<Instance> => {
       const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env: shared });
@@ -121,6 +126,28 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     expect((await call(b, `/api/share/${token}`)).status).toBe(200);
     expect((await call(a, `/api/shares/${id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
     expect((await call(b, `/api/share/${token}`)).status).toBe(404);
+  });
+
+  it("a link's sign-offs spread over both instances are counted together, and its maker's switch holds on both", async () => {
+    const admin = await signIn(a);
+    const made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Sign-off" } });
+    expect(made.status).toBe(201);
+    const { id, url } = await made.json();
+    const token = String(url).split("/").pop();
+    const shown = (await (await call(b, `/api/share/${token}`)).json()).items[0];
+    const approve = (instance: Instance, name: string) =>
+      call(instance, `/api/share/${token}/sign-off`, { json: { name, prediction_id: shown.id, image_index: 0, action: "approve" } });
+    expect((await call(a, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: false } })).status).toBe(200);
+    expect((await approve(b, "Off on B")).status).toBe(403);
+    expect((await call(b, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: true } })).status).toBe(200);
+    for (let i = 0; i < SIGN_OFFS_PER_LINK; i++) expect((await approve(i % 2 === 0 ? a : b, `Client ${i}`)).status, `sign-off ${i + 1}`).toBe(201);
+    for (const instance of [a, b]) {
+      const over = await approve(instance, "One more");
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    const history = await (await call(b, `/api/predictions/${shown.id}/reviews`, { cookie: admin })).json();
+    expect(history.events.filter((e: { via_link: string | null }) => e.via_link?.startsWith("Client ")).length).toBe(SIGN_OFFS_PER_LINK);
   });
 
   it("failed sign-ins spread over both instances are counted together: the 6th is 429 on either", async () => {

@@ -12,7 +12,8 @@ export default async function SharesPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Shared links</h1>
         <p className="text-zinc-600">
-          Read-only links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}.
+          Links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}. Where you allow it,
+          the people you send one to can approve images and comment under their name.
         </p>
       </div>
       <ShareList showAuthor={admin} />

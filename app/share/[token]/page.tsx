@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SharedGrid } from "@/components/share/shared-grid";
+import { VisitorNameForm } from "@/components/share/visitor-name-form";
 import { isAppError } from "@/lib/errors";
 import { sharedGallery, type SharedGallery } from "@/lib/studio/shared-gallery";
 
@@ -36,11 +37,17 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
           {images} {images === 1 ? "image" : "images"} · link valid until{" "}
           <time dateTime={gallery.expires_at}>{UNTIL.format(new Date(gallery.expires_at))} UTC</time>
         </p>
+        {gallery.sign_off && gallery.items.length > 0 && (
+          <p className="text-sm text-zinc-700">Approve the images you like, or leave a comment: the team sees them with your name.</p>
+        )}
       </header>
       {gallery.items.length === 0 ? (
         <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">The shots of this link are no longer available.</p>
       ) : (
-        <SharedGrid items={gallery.items} />
+        <>
+          {gallery.sign_off && <VisitorNameForm />}
+          <SharedGrid items={gallery.items} signOffToken={gallery.sign_off ? token : undefined} />
+        </>
       )}
     </main>
   );
