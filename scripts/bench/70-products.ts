@@ -14,7 +14,8 @@ import { median, medianMs, round, timed, type BenchRow, type BenchSection } from
 
 const SECTION = "products";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 3_000);
-const SEED_CONCURRENCY = 4;
+// Two at once: a person has two upload slots (lib/uploads), a third upload gets a 429.
+const SEED_CONCURRENCY = 2;
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const ADMIN = { email: "admin@bench-products.test", password: "bench-products-password" };
 const root = path.resolve(__dirname, "..", "..");
