@@ -11,7 +11,10 @@ const nextConfig: NextConfig = {
   // Next copies a request's body in memory for the proxy, up to this size. The proxy only runs for
   // pages, which take no body (the API is left out of it), so the copy is kept small: a large POST
   // to a page cannot make the server hold 10 MB (the default) per request.
-  experimental: { proxyClientMaxBodySize: 64 * 1024 },
+  // Next would load every route's code right after start-up, while the first requests are being
+  // answered, and they wait behind it; start-up loads the routes a first visit needs instead
+  // (lib/warm-up.ts) and the others load when first asked for.
+  experimental: { proxyClientMaxBodySize: 64 * 1024, preloadEntriesOnStart: false },
   // Security headers on every response; the pages' nonce CSP is added by proxy.ts. A later entry
   // wins over an earlier one for the same header.
   async headers() {

@@ -7,11 +7,12 @@ import { emailConfigured } from "@/lib/notify/mailer";
 import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
+import { warmUp } from "@/lib/warm-up";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), the database opens and migrates, records left in the journal are
-// replayed, uploads spooled by an earlier process are removed (then hourly, the stale ones), and
-// the first admin is created and told how to sign in.
+// replayed, uploads spooled by an earlier process are removed (then hourly, the stale ones), the
+// first admin is created and told how to sign in, and the first pages are warmed (lib/warm-up.ts).
 export async function startup(): Promise<void> {
   let config;
   try {
@@ -38,6 +39,7 @@ export async function startup(): Promise<void> {
   } else {
     log.info({ signIn: `${where}/sign-in`, firstAdmin: admin.email }, "ready");
   }
+  await warmUp();
   await startWatcher();
   if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
   const close = () => void stopWatcher().finally(() => closeDb().finally(() => process.exit(0)));

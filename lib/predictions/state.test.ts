@@ -4,10 +4,14 @@ import {
   GIVE_UP_AFTER_MS,
   SLOW_AFTER_MS,
   SLOW_POLL_MS,
+  SHARED_ANSWER_DONE_MS,
+  SHARED_ANSWER_EARLY_MS,
+  SHARED_ANSWER_MS,
   listPollInterval,
   phaseLabel,
   pollInterval,
   predictionPhase,
+  sharedAnswerMs,
   startedAt,
 } from "./state";
 
@@ -61,5 +65,17 @@ describe("prediction state", () => {
     expect(listPollInterval([done, slow], START)).toBe(SLOW_POLL_MS);
     expect(listPollInterval([done], START)).toBe(false);
     expect(listPollInterval(undefined, START)).toBe(false);
+  });
+
+  it("shares one answer longer while a shot is not yet due, and a finished one for a minute", () => {
+    // The fastest recent shot took 20 s: nothing is expected before 15 s.
+    expect(sharedAnswerMs(processing, START + 1_000, 20_000)).toBe(SHARED_ANSWER_EARLY_MS);
+    expect(sharedAnswerMs(processing, START + 13_000, 20_000)).toBe(2_000);
+    expect(sharedAnswerMs(processing, START + 14_500, 20_000)).toBe(SHARED_ANSWER_MS);
+    expect(sharedAnswerMs(processing, START + 40_000, 20_000)).toBe(SHARED_ANSWER_MS);
+    // Nothing learned yet, or no creation time of the app's own: the short window throughout.
+    expect(sharedAnswerMs(processing, START + 1_000, null)).toBe(SHARED_ANSWER_MS);
+    expect(sharedAnswerMs({ ...processing, created_at: null }, START + 1_000, 20_000)).toBe(SHARED_ANSWER_MS);
+    expect(sharedAnswerMs({ ...processing, images: ["a.jpg"] }, START + 1_000, 20_000)).toBe(SHARED_ANSWER_DONE_MS);
   });
 });

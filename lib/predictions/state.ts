@@ -7,11 +7,17 @@ import type { PredictionView } from "@/lib/types";
 export const SLOW_AFTER_MS = 90_000;
 export const GIVE_UP_AFTER_MS = 10 * 60_000;
 // A page shows a finished shot within about FAST_POLL_MS + SHARED_ANSWER_MS (the server keeps one
-// answer of the service per prediction that long, for everyone who polls it): 1.1 s at worst,
-// while ten people watching cost the service about one call per 27 of their polls.
+// answer of the service per prediction that long, for everyone who polls it) once it may be done.
+// Before that (see sharedAnswerMs) and after, one answer is shared for longer.
 export const FAST_POLL_MS = 300;
 export const SHARED_ANSWER_MS = 800;
 export const SLOW_POLL_MS = 10_000;
+/** The longest one answer is shared while a prediction is not yet due. */
+export const SHARED_ANSWER_EARLY_MS = 4_000;
+/** A finished prediction's images do not change: its answer is shared this long. */
+export const SHARED_ANSWER_DONE_MS = 60_000;
+/** A prediction counts as due from this share of the fastest recent generation time. */
+export const DUE_SHARE = 0.75;
 
 export type PredictionPhase = "done" | "generating" | "slow" | "maybe-failed";
 
@@ -51,6 +57,24 @@ export function pollInterval(prediction: Timed, now: number): number | false {
     default:
       return false;
   }
+}
+
+/**
+ * How long the server may share one answer of the service about this prediction among everyone
+ * polling it. `fastestMs` is the shortest generation time of the account's recent predictions
+ * (null when none finished yet): until DUE_SHARE of it has passed the shot is not expected, so
+ * the answer is kept until then (at most SHARED_ANSWER_EARLY_MS); from then on SHARED_ANSWER_MS.
+ * A shot that comes sooner than any before is shown at most SHARED_ANSWER_EARLY_MS late.
+ */
+export function sharedAnswerMs(prediction: Pick<Timed, "images" | "created_at">, now: number, fastestMs: number | null): number {
+  if (prediction.images.length > 0) return SHARED_ANSWER_DONE_MS;
+  // Only the app's own creation time: the service's dates carry no zone, so a wrong guess there
+  // could keep a finished shot hidden.
+  const created = prediction.created_at ? Date.parse(prediction.created_at) : Number.NaN;
+  if (Number.isNaN(created) || fastestMs === null) return SHARED_ANSWER_MS;
+  const elapsed = Math.max(0, now - created);
+  const untilDue = fastestMs * DUE_SHARE - elapsed;
+  return Math.min(SHARED_ANSWER_EARLY_MS, Math.max(SHARED_ANSWER_MS, untilDue));
 }
 
 /** The shortest interval any prediction of a list still needs, or false when none does. */

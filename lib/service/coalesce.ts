@@ -16,13 +16,14 @@ const MAX_ENTRIES = 10_000;
 let bypass = false;
 
 /**
+ * `ttlMs` may depend on the answer (a finished prediction is kept longer than one under way).
  * `copy` gives each caller its own copy, so one caller's changes never leak into another's
  * answer; it is per type because structuredClone of a long prediction list blocks for long.
  * Leave it out only for values nobody can change (booleans, strings).
  */
 export async function coalesce<T>(
   key: string,
-  ttlMs: number,
+  ttlMs: number | ((value: T) => number),
   load: () => Promise<T>,
   copy: (value: T) => T = (value) => value,
 ): Promise<T> {
@@ -33,7 +34,8 @@ export async function coalesce<T>(
   if (!pending) {
     pending = load()
       .then((value) => {
-        if (ttlMs > 0) remember(key, value, ttlMs);
+        const keep = typeof ttlMs === "function" ? ttlMs(value) : ttlMs;
+        if (keep > 0) remember(key, value, keep);
         return value;
       })
       .finally(() => inflight.delete(key));

@@ -2,17 +2,17 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
-import { forget } from "./coalesce";
 import { servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
-import { readOne } from "./read";
+import { readOne, type KeepFor } from "./read";
 import { copyPrediction, parseAnswer, reshapePrediction } from "./reshape";
 import { rawPrediction, type RawPrediction } from "./schemas";
 
 // The prediction operations: POST /prediction/ and GET /prediction/{id} (the list, GET
 // /prediction/, is read as a stream: prediction-list-stream.ts).
 
-// However many browsers poll one prediction, the service sees one call per this time.
+// However many browsers poll one prediction, the service sees one call per this time (unless the
+// caller says how long this answer may be shared: lib/predictions/state.ts sharedAnswerMs).
 const POLL_TTL_MS = SHARED_ANSWER_MS;
 
 export interface CreatePredictionInput {
@@ -30,7 +30,8 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
     form: { product_id: productId, prompt: input.prompt, aspect_ratio: input.aspect_ratio },
     mayHaveHappened: "The prediction may still have been created; check the list before trying again.",
   });
-  forget("GET /prediction/");
+  // Nothing kept needs forgetting: the list is read as a stream (never kept), and the kept answers
+  // of other predictions stay true.
   const prediction = reshapePrediction(parseAnswer(rawPrediction, json, "the new prediction"), {
     product_id: productId,
   });
@@ -41,6 +42,6 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
 // reshapePrediction takes what the app knows besides the answer: nothing, for a read.
 const read = { schema: rawPrediction, reshape: (raw: RawPrediction) => reshapePrediction(raw), ttlMs: POLL_TTL_MS };
 
-export async function getPrediction(id: string): Promise<Prediction> {
-  return readOne("prediction", id, { ...read, copy: copyPrediction });
+export async function getPrediction(id: string, keepFor?: KeepFor<Prediction>): Promise<Prediction> {
+  return readOne("prediction", id, { ...read, copy: copyPrediction }, keepFor);
 }

@@ -17,16 +17,24 @@ export interface ReadSpec<S extends z.ZodType, T> {
   ttlMs: number;
 }
 
+/** How long one answer is shared, when it depends on the answer (see coalesce). */
+export type KeepFor<T> = (value: T) => number;
+
 /** Each caller gets its own copy of the shared answer (see coalesce). */
 type Copy<V> = { copy: (value: V) => V };
 
 /** GET /<resource>/{id}; an id that could change the path is refused before any request. */
-export function readOne<S extends z.ZodType, T>(resource: ServiceResource, id: string, spec: ReadSpec<S, T> & Copy<T>): Promise<T> {
+export function readOne<S extends z.ZodType, T>(
+  resource: ServiceResource,
+  id: string,
+  spec: ReadSpec<S, T> & Copy<T>,
+  keepFor?: KeepFor<T>,
+): Promise<T> {
   const safeId = assertSafeId(id, `${resource} id`);
   const url = servicePath`/${resource}/${safeId}`;
   return coalesce(
     `GET /${resource}/${safeId}`,
-    spec.ttlMs,
+    keepFor ?? spec.ttlMs,
     async () => spec.reshape(parseAnswer(spec.schema, await serviceGet(url), `the ${resource}`)),
     spec.copy,
   );

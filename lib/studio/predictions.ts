@@ -2,10 +2,12 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
 import { getPredictionRecord, recordPrediction, type PredictionRecord } from "@/lib/db/predictions";
+import { sharedAnswerMs } from "@/lib/predictions/state";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import { createPrediction, getPrediction } from "@/lib/service";
 import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
 import { trackPrediction } from "@/lib/notify/track";
+import { fastestGenerationMs } from "./generation-times";
 import { patchPredictionIndex } from "./prediction-index";
 import { noteLoraRefusal } from "./products";
 
@@ -22,9 +24,9 @@ function toView(p: Prediction, record: PredictionRecord | null | undefined, prod
 }
 
 /** One prediction joined with the registry; what it shows updates the gallery's index too. */
-async function indexedView(prediction: Prediction): Promise<PredictionView> {
+async function indexedView(prediction: Prediction, known?: PredictionRecord | null): Promise<PredictionView> {
   const [record, product] = await Promise.all([
-    getPredictionRecord(prediction.id),
+    known === undefined ? getPredictionRecord(prediction.id) : known,
     getProductRecord(prediction.product_id),
   ]);
   const view = toView(prediction, record, product?.name ?? null);
@@ -33,8 +35,14 @@ async function indexedView(prediction: Prediction): Promise<PredictionView> {
   return view;
 }
 
+/**
+ * One prediction as polled by pages (and the watcher): one answer of the service is shared among
+ * everyone polling it for as long as lib/predictions/state.ts sharedAnswerMs allows.
+ */
 export async function getPredictionView(id: string): Promise<PredictionView> {
-  return indexedView(await getPrediction(id));
+  const [record, fastestMs] = await Promise.all([getPredictionRecord(id), fastestGenerationMs()]);
+  const keepFor = (p: Prediction) => sharedAnswerMs({ images: p.images, created_at: record?.createdAt ?? null }, Date.now(), fastestMs);
+  return indexedView(await getPrediction(id, keepFor), record);
 }
 
 /** Sent once: a prediction costs the customer, so it is never retried behind their back. */

@@ -2,11 +2,12 @@
 // (it waits for the first read of the service's list), the first page warm, the first page
 // after the app restarts on the same data (the index is already there), and how often the
 // service's list is read while people keep paging.
-import { medianMs, round, timed, type BenchContext, type BenchRow, type BenchSection } from "./context";
+import { median, medianMs, round, timed, type BenchContext, type BenchRow, type BenchSection } from "./context";
 
 const SECTION = "index";
 const LIST = "GET /api/v1/prediction/";
 const PAGING_S = 30;
+const RESTARTS = 3;
 
 async function firstPage(ctx: BenchContext): Promise<{ total: number }> {
   const response = await ctx.app("/api/predictions?limit=60");
@@ -27,9 +28,22 @@ const section: BenchSection = {
     rows.push({ section: SECTION, metric: "first page, new installation (waits for the first list read)", value: round(first.ms), unit: "ms", note: `total ${first.value.total}` });
     rows.push({ section: SECTION, metric: "first page (60), warm (median of 10)", value: round(await medianMs(10, () => firstPage(ctx))), unit: "ms", note: "goal ≤ 50" });
 
-    await ctx.stack.restartApp();
-    const cold = await timed(() => firstPage(ctx));
-    rows.push({ section: SECTION, metric: "first page after a restart (cold, index kept)", value: round(cold.ms), unit: "ms", note: `goal ≤ 300; total ${cold.value.total}` });
+    // Each restart gives one cold figure; the median of a few stands against the machine's noise.
+    const colds: number[] = [];
+    let total = 0;
+    for (let restart = 0; restart < RESTARTS; restart++) {
+      await ctx.stack.restartApp();
+      const cold = await timed(() => firstPage(ctx));
+      colds.push(cold.ms);
+      total = cold.value.total;
+    }
+    rows.push({
+      section: SECTION,
+      metric: `first page after a restart (cold, index kept; median of ${RESTARTS})`,
+      value: round(median(colds)),
+      unit: "ms",
+      note: `runs ${colds.map((ms) => round(ms, 0)).join(", ")} ms; goal ≤ 300; total ${total}`,
+    });
 
     // People paging for a while: the list is read on the cadence, never per page.
     await ctx.control("/calls", { method: "DELETE" });

@@ -59,9 +59,15 @@ export async function medianMs(runs: number, fn: () => Promise<unknown>): Promis
   return median(times);
 }
 
-/** Resident set size of a process in MB (Linux /proc). */
+/** Resident set size of a process in MB (Linux /proc); NaN once it has exited (during a restart). */
 export function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return Number.NaN;
+  }
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
