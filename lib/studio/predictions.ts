@@ -53,6 +53,7 @@ export async function createPredictionFor(
     prompt: input.prompt,
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
+    batchId: options.batchId,
   });
   await recordAudit({
     actor: user,
@@ -61,7 +62,7 @@ export async function createPredictionFor(
     predictionId: prediction.id,
     detail: { aspectRatio: input.aspect_ratio },
   });
-  const view = await indexedView(prediction);
+  const view: PredictionView = { ...(await indexedView(prediction)), ...(options.batchId ? { batch_id: options.batchId } : {}) };
   // Watched on the server, so the person is told when it is ready with no tab open.
   await trackPrediction(view, user, options.batchId);
   return view;

@@ -36,7 +36,7 @@ describe("products", () => {
     form.append("texture[0][key]", "label");
     const response = await api("/api/products", { cookie, body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/not an image/) });
+    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/contents are not a readable image/) });
     const calls = await serviceCalls();
     expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
   });
