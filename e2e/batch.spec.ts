@@ -41,7 +41,7 @@ test("a batch of four ratios is one card on the product page and one toast when 
   const ready = page.getByRole("status").filter({ hasText: `Batch ready` });
   await expect(ready.getByText(prompt, { exact: false })).toHaveCount(1);
   await expect(toasts).toHaveCount(1);
-  await expect(result.getByRole("status")).toContainText(/Ready: \d+ images? under Product shots/);
+  await expect(result.getByText(/^Ready: \d+ images? under Product shots\.$/)).toBeVisible();
   await expect(card).toContainText(/\d+ images?/);
   await expectAccessible(page);
   await page.screenshot(shot("batch-ready"));

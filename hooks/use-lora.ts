@@ -32,6 +32,20 @@ export function requestLoraStart(productId: string): Promise<LoraStartResult> {
   return apiFetch<LoraStartResult>(`/api/products/${encodeURIComponent(productId)}/lora`, { method: "POST" });
 }
 
+/** Starts a product's training once (for "Create and train"); its views load again when next shown. */
+export function useLoraStartOnce() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (productId: string) => {
+      const answer = await requestLoraStart(productId);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      return answer;
+    },
+    [queryClient],
+  );
+}
+
 /** POST /api/products/{id}/lora, retrying by itself on 429 until it succeeds, fails otherwise or is cancelled. */
 export function useStartLora(productId: string) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { TEXTURE_ADVICE, type ChosenTexture } from "@/components/textures/textur
 import { TextureSlots } from "@/components/textures/texture-slots";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { requestLoraStart } from "@/hooks/use-lora";
+import { useLoraStartOnce } from "@/hooks/use-lora";
 import { useCreateProduct } from "@/hooks/use-products";
 import { useTextureSetFindings } from "@/hooks/use-texture-advice";
 import { useLoraTemplates } from "@/hooks/use-templates";
@@ -27,6 +27,7 @@ export function NewProductForm() {
   const toast = useToast();
   const templates = useLoraTemplates();
   const create = useCreateProduct();
+  const startLora = useLoraStartOnce();
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
@@ -58,7 +59,7 @@ export function NewProductForm() {
           }
           // Once: the product page offers "Generate LoRA" again (with its waiting-out of the
           // service's start limit) if this start is refused.
-          const started = await requestLoraStart(product.id).then(
+          const started = await startLora(product.id).then(
             () => true,
             (error: Error) => {
               toast.show(`“${name}” was created, but its training did not start: ${error.message}`, "error");

@@ -18,6 +18,7 @@ function toView(p: Prediction, record: PredictionRecord | null | undefined, prod
     aspect_ratio: p.aspect_ratio ?? (isAspectRatio(record?.aspectRatio) ? record.aspectRatio : null),
     product_name: productName,
     created_at: record?.createdAt ?? null,
+    ...(record?.batchId ? { batch_id: record.batchId } : {}),
   };
 }
 
@@ -62,7 +63,7 @@ export async function createPredictionFor(
     predictionId: prediction.id,
     detail: { aspectRatio: input.aspect_ratio },
   });
-  const view: PredictionView = { ...(await indexedView(prediction)), ...(options.batchId ? { batch_id: options.batchId } : {}) };
+  const view = await indexedView(prediction);
   // Watched on the server, so the person is told when it is ready with no tab open.
   await trackPrediction(view, user, options.batchId);
   return view;

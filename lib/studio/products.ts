@@ -53,7 +53,7 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
       );
       const template = await getTemplate(fields.template_id).catch(() => null);
       const thumbs = await keepTextureThumbs(product.id, upload.textures);
-      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]));
+      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
       await recordProduct({
         id: product.id,
         name: fields.name,
@@ -65,11 +65,12 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
       });
       await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
       await keepTextureAdvice(product.id, await advice);
-      return productView(await getProductRecord(product.id), 0, {
+      const view = productView(await getProductRecord(product.id), 0, {
         ...product,
         name: product.name ?? fields.name,
         template_id: product.template_id ?? fields.template_id,
       });
+      return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -81,13 +82,13 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
  * A small copy of every texture, for the product page, made while the files are still here. A
  * texture that cannot be made small is left out (the product exists whatever happens here).
  */
-async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]): Promise<Buffer[]> {
-  const thumbs: Buffer[] = [];
+async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]) {
+  const thumbs: { key: string; webp: Buffer }[] = [];
   for (const texture of textures) {
     try {
       const webp = await texturePreview(texture.path);
       await saveTextureThumb(productId, texture.key, webp);
-      thumbs.push(webp);
+      thumbs.push({ key: texture.key, webp });
     } catch (error) {
       log.warn({ err: error, productId, slot: texture.key }, "could not keep a texture thumbnail");
     }
