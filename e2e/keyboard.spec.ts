@@ -78,7 +78,7 @@ test("reviewing an image with the keyboard alone: approve keeps focus, a comment
   await tabTo(page, comment);
   await page.keyboard.type("Lighting works; crop a little tighter.");
   await page.keyboard.press("Tab");
-  await expect(panel.getByRole("button", { name: `Add comment${suffix}` })).toBeFocused();
+  await expect(panel.getByRole("button", { name: `Add comment${suffix.replace(" image", " on image")}` })).toBeFocused();
   await page.keyboard.press("Enter");
   const status = panel.getByRole("status").filter({ hasText: "Comment added" });
   await expect(status).toBeFocused();
