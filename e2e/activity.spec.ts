@@ -1,5 +1,6 @@
 import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { createPrediction, readyProduct } from "./pages/generate-area";
+import { AppNavBar } from "./pages/app-nav";
 
 // An admin opens Activity, narrows it to their own generated shots, and follows a line's product
 // link to the product's page; someone else's account change shows under its own action.
@@ -13,7 +14,7 @@ test("admin reads the activity log, filters it and follows a link", async ({ pag
   const email = `activity-${Date.now()}@studio.test`;
   expect((await page.request.post("/api/users", { data: { email, role: "reviewer", password: "activity-password-1" } })).status()).toBe(201);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
+  await new AppNavBar(page).openAdminPage("Activity");
   await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
   const log = page.getByRole("list", { name: "Activity" });
   // Newest first: the account made last is the first line.
@@ -41,7 +42,7 @@ test("the Activity page and its API are for admins only", async ({ page }) => {
   expect((await page.request.post("/api/users", { data: { email, role: "editor", password } })).status()).toBe(201);
   await page.context().clearCookies();
   await signIn(page, { email, password });
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" })).toHaveCount(0);
+  await expect(new AppNavBar(page).adminButton).toHaveCount(0);
   await page.goto("/activity");
   await expect(page.getByText("Your role (editor) does not allow seeing the team's activity.")).toBeVisible();
   expect((await page.request.get("/api/audit")).status()).toBe(403);

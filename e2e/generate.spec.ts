@@ -35,7 +35,9 @@ test("a product shot appears at once in its shape, then its image; errors are to
 
   await expect(card.getByRole("img", { name: prompt }).first()).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText(/Generating/)).toHaveCount(0);
-  await expect(page.getByRole("status").getByText(/ready/i)).toBeVisible();
+  // The ready toast and the form's result both say how many images the service returned.
+  await expect(page.getByText(new RegExp(`^Ready, \\d+ images?: “${prompt}”\\.$`))).toBeVisible();
+  await expect(page.getByRole("group", { name: "Generate result" }).getByText(/^“.+”: Ready: \d+ images? under Product shots\.$/)).toBeVisible();
   await expect(area.prompt).toHaveValue(prompt);
   await expectAccessible(page);
   await page.screenshot(shot("generate-done"));

@@ -32,13 +32,12 @@ test("from sign-in to a generated image in the gallery, and its download", async
   }
   await expectAccessible(page);
   await page.screenshot(shot("journey-new-product"));
-  await newProduct.create.click();
+  // "Create and train": the product page opens on its training, with nothing more to press.
+  await newProduct.createAndTrain.click();
   await expect(page).toHaveURL(/\/products\/[^/]+$/, { timeout: 60_000 });
   const productPage = new ProductPage(page);
   await productPage.expectProduct(name);
-
-  // LoRA training, until the page becomes the generation form.
-  await productPage.generateLora.click();
+  await expect(productPage.generateLora).toHaveCount(0);
   await page.screenshot(shot("journey-lora-training"));
   const area = new GenerateArea(page);
   await expect(area.prompt).toBeVisible({ timeout: 120_000 });

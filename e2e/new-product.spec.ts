@@ -54,9 +54,16 @@ test("a product is made from a LoRA template, its textures and a name, with real
   const product = new ProductPage(page);
   await product.expectProduct("Summer lemonade 330 ml");
   await expect(page.getByText("Glass bottle")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: /^label$/ })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: /^cap$/ })).toBeVisible();
+  // The textures it was made from, one thumbnail per slot under the slot's label.
+  for (const slot of ["Label artwork", "Cap material"]) {
+    const thumb = page.getByRole("region", { name: "Textures" }).getByRole("img", { name: `${slot} texture` });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByText(/key:|Texture keys/)).toHaveCount(0);
   await expect(product.generateLora).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("product-textures"));
 });
 
 test("problems are told in words, and nothing typed or chosen is lost on a service error", async ({ page, service, consoleErrors }) => {
@@ -70,7 +77,7 @@ test("problems are told in words, and nothing typed or chosen is lost on a servi
 
   await form.chooseTemplate("Coffee mug");
   await form.chooseTexture("Mug print", fakePng());
-  await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText("not a PNG, JPEG or WebP image");
+  await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText("this file’s contents are not a readable image");
   await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
   await form.name.fill("Morning mug");
 
@@ -173,7 +180,8 @@ test("the texture advisor warns of a blurred texture in its slot, and again besi
   await expect(across).toHaveCount(0);
   await form.name.fill("Blurry lemonade");
   // Warnings never block.
-  await page.getByRole("button", { name: "Create product anyway" }).click();
+  await expect(page.getByRole("button", { name: "Create and train anyway" })).toBeVisible();
+  await form.create.click();
   await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   const product = new ProductPage(page);
   await product.expectProduct("Blurry lemonade");
@@ -193,5 +201,32 @@ test("a sharp texture gets only a good word, and the button stays plain", async 
   await form.chooseTexture("Mug print", label);
   await expect(form.slotFindings("Mug print")).toContainText("Sharp, well lit, good contrast, no heavy compression.");
   await expect(form.slotFindings("Mug print").getByRole("listitem")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Create product", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create and train", exact: true })).toBeVisible();
+});
+
+test("“Create and train” makes the product and lands on its training, nothing more to press", async ({ page, service }) => {
+  // Held in training, so the page can be seen as it lands.
+  await service.post("/stall", { kind: "lora", count: 1 });
+  const form = new NewProductPage(page);
+  await form.goto();
+  await form.chooseTemplate("Coffee mug");
+  await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
+  await form.name.fill(`Trained mug ${Date.now()}`);
+  // The main button comes first and is the one Enter presses; "Create only" is secondary.
+  await expect(form.createAndTrain).toHaveClass(/bg-brand-600/);
+  await expect(form.create).not.toHaveClass(/bg-brand-600/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot("new-product-buttons-390"));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectAccessible(page);
+  await form.createAndTrain.click();
+
+  await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
+  const product = new ProductPage(page);
+  await expect(page.getByRole("heading", { name: "Training the LoRA" })).toBeVisible();
+  await expect(product.stages).toHaveCount(5);
+  await expect(product.generateLora).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Textures" }).getByRole("img", { name: "Mug print texture" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("create-and-train-landed"));
 });

@@ -67,21 +67,23 @@ test("a batch of three ratios makes three predictions, each with its own status"
   await page.getByRole("radio", { name: "Several ratios" }).check();
   const ratios = page.getByRole("group", { name: /Aspect ratios/ });
   // None chosen: refused before anything is sent.
-  await page.getByRole("button", { name: "Generate 0 shots" }).click();
+  await page.getByRole("button", { name: "Generate 0 aspect ratios" }).click();
   await expect(page.getByText("Choose at least one aspect ratio")).toBeVisible();
   for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) await ratios.getByRole("checkbox", { name: r }).check();
-  await page.getByRole("button", { name: "Generate 3 shots" }).click();
+  await page.getByRole("button", { name: "Generate 3 aspect ratios" }).click();
 
   const summary = page.getByRole("region", { name: "Batch outcome" });
-  await expect(summary.getByText("All 3 product shots started.")).toBeVisible();
+  await expect(summary.getByText("All 3 started.")).toBeVisible();
   await expect(summary.getByRole("listitem")).toHaveCount(3);
   for (const r of ["16:9", "1:1", "9:16"]) await expect(summary.getByText(`${r}: created`)).toBeVisible();
-  const cards = area.shot(prompt);
-  await expect(cards).toHaveCount(3);
+  // One grouped card for the batch, one entry per ratio in it.
+  const card = area.shot(prompt);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("listitem")).toHaveCount(3);
   await expectAccessible(page);
   await page.screenshot(shot("reuse-batch-started"));
   for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) {
-    await expect(cards.filter({ hasText: r }).getByRole("img").first()).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole("listitem").filter({ hasText: r }).getByRole("img").first()).toBeVisible({ timeout: 60_000 });
   }
   await page.screenshot(shot("reuse-batch-done"));
 });
@@ -101,9 +103,9 @@ test("a batch the service refuses part of shows every item's outcome in the serv
   // Exactly one refusal, aimed at the service's "create a prediction" call, then cleared.
   await service.post("/faults", { match: `POST ${localServiceApiPrefix()}/prediction/`, kind: "rate429", count: 1 });
   try {
-    await page.getByRole("button", { name: "Generate 3 shots" }).click();
+    await page.getByRole("button", { name: "Generate 3 variations" }).click();
     const summary = page.getByRole("region", { name: "Batch outcome" });
-    await expect(summary.getByRole("alert")).toHaveText("0 of 3 product shots started; 3 not.");
+    await expect(summary.getByRole("alert")).toHaveText("0 of 3 started; 3 not.");
     await expect(summary.getByRole("listitem")).toHaveCount(3);
     await expect(summary.getByRole("listitem").first()).toContainText(/3:2 · variation 1: refused — \S+/);
     await expect(summary.getByText(/variation [23]: Not sent/)).toHaveCount(2);
@@ -112,9 +114,10 @@ test("a batch the service refuses part of shows every item's outcome in the serv
     await page.screenshot(shot("reuse-batch-partial"));
 
     // Sent again, all three start.
-    await page.getByRole("button", { name: "Generate 3 shots" }).click();
-    await expect(summary.getByText("All 3 product shots started.")).toBeVisible();
-    await expect(area.shot(prompt)).toHaveCount(3);
+    await page.getByRole("button", { name: "Generate 3 variations" }).click();
+    await expect(summary.getByText("All 3 started.")).toBeVisible();
+    await expect(area.shot(prompt)).toHaveCount(1);
+    await expect(area.shot(prompt).getByRole("listitem")).toHaveCount(3);
   } finally {
     await fetch(`${service.controlUrl}/faults`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
   }

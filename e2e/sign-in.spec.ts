@@ -1,4 +1,5 @@
 import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { AppNavBar } from "./pages/app-nav";
 
 test("a signed-out visit lands on sign-in and returns to the page asked for", async ({ page, consoleErrors }) => {
   await page.goto("/gallery");
@@ -20,8 +21,7 @@ test("a signed-out visit lands on sign-in and returns to the page asked for", as
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await page.screenshot(shot("after-sign-in"));
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
+  await new AppNavBar(page).signOut();
   await page.goto("/");
   await expect(page).toHaveURL(/\/sign-in/);
 });
@@ -32,8 +32,7 @@ test("too many wrong passwords: the form says when to try again", async ({ page,
   const email = `locked-${Date.now()}@studio.test`;
   const created = await page.request.post("/api/users", { data: { email, role: "reviewer", password: "hazel-bridge-lamp-7" } });
   expect(created.status()).toBe(201);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
+  await new AppNavBar(page).signOut();
 
   await page.getByLabel("Email").fill(email);
   for (let i = 0; i < 5; i++) {

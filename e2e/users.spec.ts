@@ -1,4 +1,5 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { AppNavBar } from "./pages/app-nav";
 
 // An admin invites a reviewer on the Users page and resets their password; the reviewer signs in
 // with the one-time password, must choose their own first, sees no way to spend credits, and the
@@ -8,7 +9,7 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   const email = `reviewer-${Date.now()}@studio.test`;
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+  await new AppNavBar(page).openAdminPage("Users");
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
@@ -52,8 +53,7 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   await expectAccessible(page);
   await page.screenshot(shot("users-reset"));
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
+  await new AppNavBar(page).signOut();
   await signIn(page, { email, password: reset });
   // Nothing else until the one-time password is replaced.
   await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
@@ -73,6 +73,7 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   await expect(nav.getByRole("link", { name: "Gallery" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "New product" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expect(new AppNavBar(page).adminButton).toHaveCount(0);
 
   const attempt = await page.request.post("/api/predictions", { data: { product_id: "1", prompt: "x", aspect_ratio: "1:1" } });
   expect(attempt.status()).toBe(403);

@@ -27,6 +27,25 @@ export function retryDelay(attempt: number, retryAfterSeconds?: number, random =
   return Math.round(exponential * (0.8 + random() * 0.4));
 }
 
+/** POST /api/products/{id}/lora once: the service's answer ("LoRA creation in progress", …). */
+export function requestLoraStart(productId: string): Promise<LoraStartResult> {
+  return apiFetch<LoraStartResult>(`/api/products/${encodeURIComponent(productId)}/lora`, { method: "POST" });
+}
+
+/** Starts a product's training once (for "Create and train"); its views load again when next shown. */
+export function useLoraStartOnce() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (productId: string) => {
+      const answer = await requestLoraStart(productId);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      return answer;
+    },
+    [queryClient],
+  );
+}
+
 /** POST /api/products/{id}/lora, retrying by itself on 429 until it succeeds, fails otherwise or is cancelled. */
 export function useStartLora(productId: string) {
   const queryClient = useQueryClient();
@@ -41,9 +60,7 @@ export function useStartLora(productId: string) {
     async (gen: number) => {
       setState({ kind: "starting" });
       try {
-        const answer = await apiFetch<LoraStartResult>(`/api/products/${encodeURIComponent(productId)}/lora`, {
-          method: "POST",
-        });
+        const answer = await requestLoraStart(productId);
         if (gen === generation.current) setState({ kind: "started", result: answer.result });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) }),

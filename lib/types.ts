@@ -86,6 +86,8 @@ export interface ProductView extends Product {
   preview_url: string | null;
   /** How many predictions this app made of the product. */
   shots: number;
+  /** The app's thumbnails of the textures it was created from, per slot (a single product's answer only). */
+  texture_thumbnails?: { key: string; url: string }[];
 }
 
 /** One page of the product list (GET /api/products). */
@@ -108,4 +110,6 @@ export interface PredictionView extends Prediction {
   review?: ShotReview;
   /** ISO 8601: when this app created it (null for predictions made elsewhere). */
   created_at: string | null;
+  /** The batch it was asked in (several ratios or variations at once); absent when asked alone. */
+  batch_id?: string;
 }

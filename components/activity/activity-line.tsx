@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { AuditLine } from "@/hooks/use-audit";
 import { formatDateTime } from "@/lib/format";
 import { lineDetail, lineVerb } from "./line-words";
+import { productName } from "@/lib/words/product-name";
 
 const LINK = "font-medium text-brand-700 underline";
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -17,7 +18,7 @@ export function ActivityLine({ line }: { line: AuditLine }) {
         {product && (
           <>
             {" "}
-            <Link href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>{product.name ?? "a product"}</Link>
+            <Link href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>{productName(product.name)}</Link>
           </>
         )}
         {prediction && (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LoraBadge } from "@/components/lora/lora-badge";
 import { useRecentProducts } from "@/hooks/use-products";
 import { formatDateTime } from "@/lib/format";
+import { productName } from "@/lib/words/product-name";
 
 // A long list would push the latest shots off the screen: the newest few, and the Products page for the rest.
 const FIRST = 6;
@@ -52,7 +53,7 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
                 href={`/products/${product.id}`}
                 className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
               >
-                {product.name ?? `Product ${product.id}`}
+                {productName(product.name)}
               </Link>
               <p className="truncate text-xs text-zinc-600">
                 {product.template_name ?? "Unknown template"}

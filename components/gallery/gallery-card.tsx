@@ -11,6 +11,7 @@ import { LocalDateTime } from "@/components/ui/local-date-time";
 import { CardBadges } from "./card-badges";
 import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
+import { productName } from "@/lib/words/product-name";
 
 /** Height of the caption under the square tile; fixed so every grid row has the same height. */
 export const CARD_CAPTION_PX = 108;
@@ -77,10 +78,9 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
             {title}
           </Link>
         </h2>
-        <p className="truncate text-xs text-zinc-600">{prediction.product_name ?? "Unknown product"}</p>
+        <p className="truncate text-xs text-zinc-600">{productName(prediction.product_name)}</p>
         <p className="text-xs text-zinc-600">
           <time dateTime={prediction.created_at ?? undefined}><LocalDateTime value={prediction.created_at ?? prediction.date_modification} /></time>
-          <span aria-hidden="true">*</span>
         </p>
       </div>
     </article>

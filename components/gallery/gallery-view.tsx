@@ -90,9 +90,6 @@ export function GalleryView() {
           Loading more shots…
         </p>
       )}
-      <p className="text-xs text-zinc-600">
-        * Times are shown in your time zone. The service does not say which zone its times are in; Product Studio reads them as UTC.
-      </p>
       <SelectionBar selected={selected} onClear={selection.clear} onCompare={() => setComparing(true)} />
       {viewer && <Lightbox slides={slides} start={viewer.start} onClose={() => setViewer(null)} />}
       {comparing && <CompareView predictions={selected.slice(0, 4)} onClose={() => setComparing(false)} />}

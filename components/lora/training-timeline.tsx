@@ -2,6 +2,7 @@
 
 import { formatElapsed } from "@/lib/format";
 import { clockTime, elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useNow } from "@/hooks/use-now";
 
 const MARK: Record<StageState, string> = {
@@ -13,10 +14,13 @@ const STATE_WORDS: Record<StageState, string> = { done: "done", current: "in pro
 
 /** The five stages of the interface, estimated from the elapsed time; the service reports none of them. */
 export function TrainingTimeline({ startedAt, ready }: { startedAt: string | null; ready: boolean }) {
-  const now = useNow(1_000);
+  const start = startedAt ? Date.parse(startedAt) : null;
+  // Until hydrated, the start stands for "now": the server's render and the browser's first one
+  // must say the same elapsed time (a reloaded page otherwise fails to hydrate a second later).
+  const ticking = useNow(1_000);
+  const now = useHydrated() || start === null ? ticking : start;
   const elapsed = elapsedSince(startedAt, now);
   const states = stageStates(elapsed, ready);
-  const start = startedAt ? Date.parse(startedAt) : null;
   const phase = elapsed === null ? null : trainingPhase(elapsed);
 
   return (

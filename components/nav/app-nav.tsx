@@ -3,28 +3,38 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
+import { NotificationBell } from "@/components/notify/notification-bell";
 import { can } from "@/lib/auth/roles";
 import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
-import { NotificationBell } from "@/components/notify/notification-bell";
 import { AwaitingBadge } from "./awaiting-badge";
-import { isActive, NAV_LINKS } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
+import { ACCOUNT_LINKS, ADMIN_LINKS, isActive, MAIN_LINKS, type NavLink } from "./nav-links";
+import { NavMenu } from "./nav-menu";
+import { PhoneMenu } from "./phone-menu";
+import { useSignOutAction } from "./sign-out-button";
 
-const BRAND = "mr-auto text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 md:mr-2";
+const BRAND = "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
+const LINK =
+  "flex min-h-11 items-center rounded-md px-2.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
 /**
- * The main navigation. From `md` up the links sit in one row; below, a "Menu" disclosure button
- * opens them as a list, so a phone shows one compact bar instead of links wrapping over three lines.
+ * The main navigation. From `lg` up: the day's work as links, then an Admin menu (admins only),
+ * the bell and the account menu (email, Settings, Change password, Sign out), so the bar holds at
+ * 1024 px. Below: the bell and a "Menu" button that opens all of it as one list.
  */
 export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
-  const listId = useId();
+  const panelId = useId();
   const [open, setOpen] = useState(false);
+  const signOut = useSignOutAction();
   // Until a generated password is replaced nothing else works, so nothing else is offered (and
   // the review count does not poll into a refusal).
   const forced = user.password_change_required === true;
-  const links = forced ? [] : NAV_LINKS.filter((l) => !l.needs || can(user.role, l.needs));
+  const allowed = (links: readonly NavLink[]) => (forced ? [] : links.filter((l) => !l.needs || can(user.role, l.needs)));
+  const main = allowed(MAIN_LINKS);
+  const admin = allowed(ADMIN_LINKS);
+  const account = forced ? ACCOUNT_LINKS.filter((l) => l.href === CHANGE_PASSWORD_PATH) : ACCOUNT_LINKS;
+  const current = (href: string) => isActive(pathname, href);
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav
@@ -32,65 +42,56 @@ export function AppNav({ user }: { user: SessionUser }) {
         onKeyDown={(e) => {
           if (e.key === "Escape" && open) setOpen(false);
         }}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-2 px-4 py-1.5 sm:px-6 lg:flex-nowrap"
       >
         {/* Layouts do not re-render on client navigation, so while the change is required no link
             may lead into the app: a page load there is sent back to the change form. */}
-        {forced ? (
-          <span className={BRAND}>Product Studio</span>
-        ) : (
-          <Link href="/" className={BRAND}>
-            Product Studio
-          </Link>
-        )}
-        {!forced && (
-          <div className="md:order-last">
-            <NotificationBell />
+        {forced ? <span className={BRAND}>Product Studio</span> : <Link href="/" className={BRAND}>Product Studio</Link>}
+        <ul className="hidden flex-1 items-center gap-0.5 text-sm lg:flex">
+          {main.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
+                {link.label}
+                {link.badge === "awaiting" && <AwaitingBadge />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {admin.length > 0 && (
+          <div className="hidden lg:block">
+            <NavMenu label="Admin" links={admin} current={current}>
+              Admin
+            </NavMenu>
           </div>
         )}
+        {!forced && <NotificationBell />}
+        <div className="hidden lg:block">
+          <NavMenu label="Account" heading={`Signed in as ${user.email}`} links={account} current={current} action={signOut}>
+            <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase">
+              {user.email.slice(0, 1)}
+            </span>
+            Account
+          </NavMenu>
+        </div>
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
-          className="inline-flex items-center gap-2 rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-100 md:hidden"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-300 px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-100 lg:hidden"
         >
           <span aria-hidden="true">{open ? "✕" : "☰"}</span> Menu
         </button>
-        <div
-          id={listId}
-          className={`${open ? "flex" : "hidden"} w-full flex-col gap-2 border-t border-zinc-200 pt-2 md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:border-0 md:pt-0`}
-        >
-          <ul className="flex flex-col gap-1 text-sm md:flex-1 md:flex-row md:items-center">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                  className="flex items-center rounded-md px-3 py-2 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                >
-                  {link.label}
-                  {link.badge === "awaiting" && <AwaitingBadge />}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center justify-between gap-3 border-t border-zinc-200 px-3 pt-2 text-sm md:border-0 md:px-0 md:pt-0">
-            <span className="truncate text-zinc-600 md:hidden lg:inline" title={`Signed in as ${user.email} (${user.role})`}>
-              {user.email}
-            </span>
-            <Link
-              href={CHANGE_PASSWORD_PATH}
-              onClick={() => setOpen(false)}
-              aria-current={isActive(pathname, CHANGE_PASSWORD_PATH) ? "page" : undefined}
-              className="ml-auto rounded-md px-2 py-1.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:text-brand-700"
-            >
-              Change password
-            </Link>
-            <SignOutButton />
-          </div>
-        </div>
+        <PhoneMenu
+          id={panelId}
+          open={open}
+          email={user.email}
+          main={main}
+          admin={admin}
+          account={account}
+          current={current}
+          onNavigate={() => setOpen(false)}
+        />
       </nav>
     </header>
   );

@@ -11,7 +11,7 @@ export function BatchSummary({ items, onDismiss }: { items: BatchItem[]; onDismi
       className={`space-y-2 rounded-md border px-3 py-3 text-sm ${allOk ? "border-emerald-300 bg-emerald-50" : "border-amber-300 bg-amber-50"}`}
     >
       <p role={allOk ? "status" : "alert"} className="font-medium text-zinc-900">
-        {allOk ? `All ${items.length} product shots started.` : `${created} of ${items.length} product shots started; ${items.length - created} not.`}
+        {allOk ? `All ${items.length} started.` : `${created} of ${items.length} started; ${items.length - created} not.`}
       </p>
       <ul className="space-y-1">
         {items.map((item, n) => {

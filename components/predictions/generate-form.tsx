@@ -1,17 +1,15 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import type { BatchItem } from "@/lib/api-types";
 import { useBatchPredictions, type BatchInput } from "@/hooks/use-batch";
 import { useCreatePrediction } from "@/hooks/use-predictions";
 import { batchPredictionSchema } from "@/lib/schemas/batch";
 import { createPredictionSchema, MAX_PROMPT_LENGTH } from "@/lib/schemas/prediction";
 import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
-import { BatchSummary } from "./batch-summary";
+import { GenerateResult, type GenerateOutcome } from "./generate-result";
 import { GenerateModeSwitch, RatioCheckboxes, VariationCount, type GenerateMode } from "./generate-mode";
 import { RecentPrompts } from "./recent-prompts";
 import { SavedPrompts } from "./saved-prompts";
@@ -23,7 +21,6 @@ import { SavedPrompts } from "./saved-prompts";
  */
 export function GenerateForm({ product }: { product: ProductView }) {
   const id = useId();
-  const toast = useToast();
   const search = useSearchParams();
   const create = useCreatePrediction();
   const batch = useBatchPredictions();
@@ -37,8 +34,13 @@ export function GenerateForm({ product }: { product: ProductView }) {
   const [variations, setVariations] = useState(3);
   const [promptError, setPromptError] = useState<string | null>(null);
   const [ratiosError, setRatiosError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<BatchItem[] | null>(null);
+  const [outcome, setOutcome] = useState<GenerateOutcome | null>(null);
   const pending = create.isPending || batch.isPending;
+  const failed = (create.isError && mode === "one") || (batch.isError && mode !== "one");
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failed) failure.current?.focus();
+  }, [failed]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,10 +49,9 @@ export function GenerateForm({ product }: { product: ProductView }) {
     setPromptError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the prompt."));
     if (!parsed.success) return;
     if (mode === "one") {
-      create.mutate(parsed.data, {
-        onSuccess: () => toast.show("Generating your product shot — this usually takes 30 to 60 seconds.", "success"),
-        onError: (error) => toast.show(`Generating failed: ${error.message}`, "error"),
-      });
+      setOutcome(null);
+      // No toast: the result below the form takes focus and says it (a toast would cover the form).
+      create.mutate(parsed.data, { onSuccess: (p) => setOutcome({ kind: "one", id: p.id, prompt: p.prompt }) });
       return;
     }
     const input: BatchInput =
@@ -61,15 +62,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
     setRatiosError(checked.success ? null : (checked.error.issues[0]?.message ?? "Check the aspect ratios."));
     if (!checked.success) return;
     setOutcome(null);
-    batch.mutate(input, {
-      onSuccess: ({ items }) => {
-        setOutcome(items);
-        const ok = items.filter((i) => i.ok).length;
-        if (ok === items.length) toast.show(`Generating ${ok} product shots.`, "success");
-        else toast.show(`${ok} of ${items.length} product shots started; see the summary for the others.`, "error");
-      },
-      onError: (error) => toast.show(`Generating failed: ${error.message}`, "error"),
-    });
+    batch.mutate(input, { onSuccess: ({ items }) => setOutcome({ kind: "batch", items }) });
   }
 
   const count = mode === "ratios" ? ratios.length : mode === "variations" ? variations : 1;
@@ -126,19 +119,19 @@ export function GenerateForm({ product }: { product: ProductView }) {
       )}
       {mode === "variations" && <VariationCount id={`${id}-variations`} value={variations} onChange={setVariations} />}
       {create.isError && mode === "one" && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p ref={failure} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {create.error.message}
         </p>
       )}
       {batch.isError && mode !== "one" && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p ref={failure} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           Nothing was generated: {batch.error.message}
         </p>
       )}
-      {outcome && <BatchSummary items={outcome} onDismiss={() => setOutcome(null)} />}
       <Button type="submit" disabled={pending}>
-        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count} shots`}
+        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count} ${mode === "ratios" ? "aspect ratios" : "variations"}`}
       </Button>
+      {outcome && <GenerateResult productId={product.id} outcome={outcome} onDismiss={() => setOutcome(null)} />}
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { downloadHref, downloadName } from "./download-name";
 import { PendingShot } from "./pending-shot";
 import { ShotImage } from "./shot-image";
 import { useReadyToast } from "./use-ready-toast";
+import { productName } from "@/lib/words/product-name";
 
 interface Rights {
   /** Approve / reject / star / comment (reviewer, editor, admin). */
@@ -63,7 +64,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
           <dt className="text-zinc-600">Product</dt>
           <dd>
             <Link href={`/products/${prediction.product_id}`} className="font-medium text-brand-700 underline">
-              {prediction.product_name ?? `Product ${prediction.product_id}`}
+              {productName(prediction.product_name)}
             </Link>
           </dd>
           <dt className="text-zinc-600">Aspect ratio</dt>
@@ -71,7 +72,6 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
           <dt className="text-zinc-600">Date</dt>
           <dd>
             {formatDateTime(prediction.created_at ?? prediction.date_modification)}
-            <span className="text-zinc-600"> (your time zone; the service’s times are read as UTC)</span>
           </dd>
           <dt className="text-zinc-600">Images</dt>
           <dd>{images.length === 0 ? "Not yet" : images.length}</dd>

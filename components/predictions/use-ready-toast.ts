@@ -2,23 +2,31 @@
 
 import { useEffect, useRef } from "react";
 import { useToast } from "@/components/ui/toast";
+import { groupByBatch, imageCount } from "@/lib/predictions/batches";
 import type { PredictionView } from "@/lib/types";
 
 // Several places watch the same prediction (product page, gallery card, prediction page): each
-// shot is announced once per browser tab, whichever of them sees its images arrive first.
+// shot, or each batch, is announced once per browser tab, whichever of them sees it arrive first.
 const announced = new Set<string>();
 
-/** A toast when a prediction seen without images gets them while the page is open. */
+/**
+ * A toast when predictions seen without images get them while the page is open: one for a
+ * prediction asked alone, one for a whole batch once all its shots have arrived.
+ */
 export function useReadyToast(predictions: readonly PredictionView[] | undefined) {
   const toast = useToast();
   const waiting = useRef(new Set<string>());
   useEffect(() => {
-    for (const p of predictions ?? []) {
-      if (p.images.length === 0) waiting.current.add(p.id);
-      else if (waiting.current.delete(p.id) && !announced.has(p.id)) {
-        announced.add(p.id);
-        toast.show(`Your product shot is ready: “${p.prompt}”.`, "success");
+    for (const { key, predictions: group } of groupByBatch(predictions ?? [])) {
+      if (group.some((p) => p.images.length === 0)) {
+        waiting.current.add(key);
+        continue;
       }
+      if (!waiting.current.delete(key) || announced.has(key)) continue;
+      announced.add(key);
+      // A page that sees one shot of a batch (a gallery card) announces for the whole batch.
+      const images = imageCount(group.reduce((n, p) => n + p.images.length, 0));
+      toast.show(`${group.length > 1 ? "Batch ready" : "Ready"}, ${images}: “${group[0].prompt}”.`, "success");
     }
   }, [predictions, toast]);
 }

@@ -7,18 +7,19 @@ import { CustomTextureSlots, type CustomSlotRow } from "@/components/textures/cu
 import { SetFindings } from "@/components/textures/set-findings";
 import { TEXTURE_ADVICE, type ChosenTexture } from "@/components/textures/texture-file";
 import { TextureSlots } from "@/components/textures/texture-slots";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useLoraStartOnce } from "@/hooks/use-lora";
 import { useCreateProduct } from "@/hooks/use-products";
 import { useTextureSetFindings } from "@/hooks/use-texture-advice";
 import { useLoraTemplates } from "@/hooks/use-templates";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
 import { checkDraft, namedTextures, type NewProductProblems } from "./new-product-checks";
+import { CreateButtons } from "./create-buttons";
 import { UploadProgress } from "./upload-progress";
 
 /**
- * Template → product name → textures → "Create product", then the product page. Everything chosen
+ * Template → product name → textures → "Create and train" (or "Create only"), then the product page. Everything chosen
  * lives in this component's state, so an error (the service's, or a cancelled upload) loses nothing.
  */
 export function NewProductForm() {
@@ -26,6 +27,7 @@ export function NewProductForm() {
   const toast = useToast();
   const templates = useLoraTemplates();
   const create = useCreateProduct();
+  const startLora = useLoraStartOnce();
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
@@ -39,15 +41,33 @@ export function NewProductForm() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // "Create and train" (the main button, and Enter) also starts the LoRA; "Create only" does not.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const train = submitter?.getAttribute("value") !== "create-only";
     const draft = checkDraft({ template, name, chosen, rows });
     setProblems(draft.problems);
     if (!draft.ok || !template) return;
     create.mutate(
       { template_id: template.id, name: draft.name, textures: draft.textures },
       {
-        onSuccess: (product) => {
-          toast.show(`“${product.name ?? draft.name}” was created. Next: train its LoRA.`, "success");
-          router.push(`/products/${encodeURIComponent(product.id)}`);
+        onSuccess: async (product) => {
+          const name = product.name ?? draft.name;
+          const page = `/products/${encodeURIComponent(product.id)}`;
+          if (!train) {
+            toast.show(`“${name}” was created. Next: train its LoRA.`, "success");
+            return router.push(page);
+          }
+          // Once: the product page offers "Generate LoRA" again (with its waiting-out of the
+          // service's start limit) if this start is refused.
+          const started = await startLora(product.id).then(
+            () => true,
+            (error: Error) => {
+              toast.show(`“${name}” was created, but its training did not start: ${error.message}`, "error");
+              return false;
+            },
+          );
+          if (started) toast.show(`“${name}” was created and its LoRA training started.`, "success");
+          router.push(page);
         },
       },
     );
@@ -127,9 +147,7 @@ export function NewProductForm() {
         )}
         <SetFindings findings={advice.set} />
         {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {create.isPending ? "Creating…" : create.isSuccess ? "Opening the product…" : advice.warns ? "Create product anyway" : "Create product"}
-        </Button>
+        <CreateButtons busy={busy} state={create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"} warns={advice.warns} />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LoraBadge } from "@/components/lora/lora-badge";
 import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
 import type { ProductView } from "@/lib/types";
+import { productName } from "@/lib/words/product-name";
 
 /** Height of the caption under the square preview; fixed so every grid row has the same height. */
 export const PRODUCT_CAPTION_PX = 112;
@@ -13,7 +14,7 @@ export const PRODUCT_CAPTION_PX = 112;
  * template, LoRA state and number of shots.
  */
 export function ProductCard({ product, thumbWidth, eager }: { product: ProductView; thumbWidth: ThumbWidth; eager?: boolean }) {
-  const name = product.name ?? `Product ${product.id}`;
+  const name = productName(product.name);
   const shots = product.shots;
   return (
     <article className="group relative h-full overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">

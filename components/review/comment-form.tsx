@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MAX_COMMENT_LENGTH, reviewActionSchema } from "@/lib/schemas/review";
 
@@ -20,6 +20,12 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Sending disables the button, which drops focus to the page: it lands on the outcome instead.
+  const [added, setAdded] = useState(0);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (added > 0) status.current?.focus();
+  }, [added]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +35,11 @@ export function CommentForm({
       return;
     }
     setError(null);
-    onComment(parsed.data.comment ?? "", () => setText(""));
+    setAdded(0);
+    onComment(parsed.data.comment ?? "", () => {
+      setText("");
+      setAdded((n) => n + 1);
+    });
   }
 
   return (
@@ -53,6 +63,9 @@ export function CommentForm({
           {error}
         </p>
       )}
+      <p ref={status} tabIndex={-1} role="status" className="text-xs text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+        {added > 0 ? "Comment added; it is in the review history." : ""}
+      </p>
       <Button type="submit" variant="secondary" disabled={pending}>
         Add comment{label ? <span className="sr-only"> on {label}</span> : null}
       </Button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useToast } from "@/components/ui/toast";
 import { usePredictionReviews, useReviewAction } from "@/hooks/use-reviews";
 import type { ReviewAction } from "@/lib/schemas/review";
@@ -28,8 +29,17 @@ export function ImageReviewPanel({
   const query = usePredictionReviews(predictionId);
   const act = useReviewAction(predictionId);
   const toast = useToast();
+  // The controls are disabled while a review is saved, which drops keyboard focus to the page:
+  // once saved, it goes back to the control that was used (unless something took it meanwhile).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (act.isPending || !returnTo.current) return;
+    if (document.activeElement === document.body) returnTo.current.focus();
+    returnTo.current = null;
+  }, [act.isPending]);
 
   function send(action: ReviewAction, comment?: string, done?: () => void) {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     act.mutate(
       { image_index: imageIndex, action, comment },
       {

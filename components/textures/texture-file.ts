@@ -1,6 +1,6 @@
 import { formatBytes } from "@/lib/format";
 import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
-import { sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
+import { notReadableImageWords, sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
 
 // The browser's checks of a texture, the same the app's API makes (PNG, JPEG or WebP by their
 // first bytes, the size and count limits of lib/schemas/product), so a person hears of a problem
@@ -33,7 +33,7 @@ export async function readTexture(file: File): Promise<ChosenTexture> {
   }
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (!sniffImageType(head)) {
-    throw new Error(`“${file.name}” is not a PNG, JPEG or WebP image. Choose an image file in one of these types.`);
+    throw new Error(notReadableImageWords(`“${file.name}”`));
   }
   let bitmap: ImageBitmap;
   try {
@@ -52,5 +52,5 @@ export function rejectionWords(file: File, codes: string[]): string {
     return TOO_LARGE(file);
   }
   if (codes.includes("too-many-files")) return "Choose one image per texture slot.";
-  return `“${file.name}” is not a PNG, JPEG or WebP image. Choose an image file in one of these types.`;
+  return notReadableImageWords(`“${file.name}”`);
 }

@@ -12,7 +12,7 @@ interface TextureSlotsProps {
   disabled?: boolean;
 }
 
-/** One drop zone per texture slot the template declares, labelled with the slot's label and key. */
+/** One drop zone per texture slot the template declares, labelled with the slot's label (its key only when it has none). */
 export function TextureSlots({ slots, chosen, onChoose, disabled }: TextureSlotsProps) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -20,12 +20,7 @@ export function TextureSlots({ slots, chosen, onChoose, disabled }: TextureSlots
         const label = slot.label || slot.key;
         return (
           <li key={slot.key} className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3">
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-medium text-zinc-900">{label}</span>
-              {slot.label && slot.label !== slot.key && (
-                <span className="font-mono text-xs text-zinc-500">key: {slot.key}</span>
-              )}
-            </p>
+            <p className="text-sm font-medium text-zinc-900">{label}</p>
             <TextureDropZone
               label={label}
               value={chosen[slot.key] ?? null}

@@ -24,10 +24,12 @@ export function SegmentedControl<T extends string>({
     <fieldset disabled={disabled} className="space-y-2">
       <legend className="text-sm font-medium text-zinc-800">{legend}</legend>
       <div className="inline-flex flex-wrap rounded-md border border-zinc-300 bg-white p-0.5 text-sm">
+        {/* Selected is a filled segment; focus is a dark ring set apart from the segment by a gap,
+            so a focused segment never reads as the chosen one (nor a chosen one as focused). */}
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="relative cursor-pointer rounded px-3 py-1.5 font-medium text-zinc-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-zinc-900"
           >
             <input
               type="radio"

@@ -5,13 +5,17 @@ import type { TestFile } from "../images";
 export class NewProductPage {
   readonly templates: Locator;
   readonly name: Locator;
+  /** "Create only": the product without its training (the journeys about "Generate LoRA" use it). */
   readonly create: Locator;
+  /** "Create and train": the form's main button. */
+  readonly createAndTrain: Locator;
   readonly progress: Locator;
 
   constructor(readonly page: Page) {
     this.templates = page.getByRole("group", { name: "1. Template" }).getByRole("radio");
     this.name = page.getByLabel("Product name");
-    this.create = page.getByRole("button", { name: "Create product" });
+    this.create = page.getByRole("button", { name: "Create only" });
+    this.createAndTrain = page.getByRole("button", { name: "Create and train" });
     this.progress = page.getByRole("progressbar");
   }
 

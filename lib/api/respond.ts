@@ -15,6 +15,13 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
  * service keep its status and words; validation errors say which field; anything unknown is
  * logged here and answered as a generic 500, never echoed.
  */
+/** One of the app's own small WebP images (a product's preview, a texture's thumbnail), kept a day by this browser only. */
+export function ownWebp(webp: Buffer): Response {
+  return new Response(new Uint8Array(webp), {
+    headers: { "content-type": "image/webp", "cache-control": "private, max-age=86400", "x-content-type-options": "nosniff" },
+  });
+}
+
 export function toResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const headers: HeadersInit = error.retryAfter !== undefined ? { "retry-after": String(Math.ceil(error.retryAfter)) } : {};

@@ -18,12 +18,14 @@ export interface IndexRow {
   sort_ms: string | number;
   created_at: Date | string | null;
   product_name: string | null;
+  batch_id: string | null;
 }
 
-/** Columns of a read: the row, its product's name. `i` is prediction_index, `p` products. */
+/** Columns of a read: the row, its product's name, its batch. `i` is prediction_index, `p` products, `rb` predictions (the registry). */
 export const VIEW_COLUMNS =
-  "i.id, i.product_id, i.prompt, i.aspect_ratio, i.images, i.date_modification, i.sort_ms, i.created_at, p.name AS product_name";
-export const VIEW_FROM = "prediction_index i LEFT JOIN products p ON p.id = i.product_id";
+  "i.id, i.product_id, i.prompt, i.aspect_ratio, i.images, i.date_modification, i.sort_ms, i.created_at, p.name AS product_name, rb.batch_id";
+export const VIEW_FROM =
+  "prediction_index i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN predictions rb ON rb.id = i.id";
 
 function ratioOf(value: string | null): AspectRatio | null {
   return value && (ASPECT_RATIOS as readonly string[]).includes(value) ? (value as AspectRatio) : null;
@@ -40,6 +42,7 @@ export function toView(row: IndexRow): PredictionView {
     date_modification: row.date_modification,
     product_name: row.product_name,
     created_at: isoDateOrNull(row.created_at),
+    ...(row.batch_id ? { batch_id: row.batch_id } : {}),
   };
 }
 

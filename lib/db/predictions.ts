@@ -18,6 +18,8 @@ export interface PredictionRecord {
   aspectRatio: string;
   createdBy: string | null;
   createdAt: string;
+  /** The batch it was asked in; null when asked alone. */
+  batchId: string | null;
 }
 
 interface PredictionRow {
@@ -27,9 +29,10 @@ interface PredictionRow {
   aspect_ratio: string;
   created_by: string | null;
   created_at: Date | string;
+  batch_id: string | null;
 }
 
-const COLUMNS = "id, product_id, prompt, aspect_ratio, created_by, created_at";
+const COLUMNS = "id, product_id, prompt, aspect_ratio, created_by, created_at, batch_id";
 
 function toRecord(row: PredictionRow): PredictionRecord {
   return {
@@ -39,6 +42,7 @@ function toRecord(row: PredictionRow): PredictionRecord {
     aspectRatio: row.aspect_ratio,
     createdBy: row.created_by,
     createdAt: isoDate(row.created_at),
+    batchId: row.batch_id,
   };
 }
 

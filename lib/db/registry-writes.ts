@@ -28,6 +28,8 @@ export interface PredictionInput {
   createdBy: string | null;
   /** ISO time; now when omitted. */
   createdAt?: string;
+  /** Shared by the predictions of one batch; absent for one asked alone. */
+  batchId?: string;
 }
 
 export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
@@ -50,9 +52,9 @@ export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
 
 export async function insertPrediction(db: Db, p: PredictionInput): Promise<void> {
   await db.query(
-    `INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_by, created_at)
-     VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5), $6::timestamptz)
+    `INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_by, created_at, batch_id)
+     VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5), $6::timestamptz, $7)
      ON CONFLICT (id) DO NOTHING`,
-    [p.id, p.productId, p.prompt, p.aspectRatio, p.createdBy, p.createdAt ?? new Date().toISOString()],
+    [p.id, p.productId, p.prompt, p.aspectRatio, p.createdBy, p.createdAt ?? new Date().toISOString(), p.batchId ?? null],
   );
 }

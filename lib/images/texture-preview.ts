@@ -1,8 +1,9 @@
 import "server-only";
 import sharp from "sharp";
 
-// A product card's preview made from its first texture when the template has none: a square
-// WebP small enough to keep in the database (a few KB), made once at upload.
+// A product card's preview made from its first texture when the template has none, and the
+// product page's thumbnail of every texture: a square WebP small enough to keep in the database
+// (a few KB), made once at upload.
 
 export const TEXTURE_PREVIEW_PX = 480;
 
@@ -12,6 +13,11 @@ export function texturePreview(file: string): Promise<Buffer> {
     .resize(TEXTURE_PREVIEW_PX, TEXTURE_PREVIEW_PX, { fit: "cover", withoutEnlargement: true })
     .webp({ quality: 72 })
     .toBuffer();
+}
+
+/** Where the app serves the thumbnail of one texture slot (GET /api/products/{id}/textures/{key}). */
+export function textureThumbUrl(productId: string, slotKey: string): string {
+  return `/api/products/${encodeURIComponent(productId)}/textures/${encodeURIComponent(slotKey)}`;
 }
 
 /** Where the app serves it (GET /api/products/{id}/preview). */

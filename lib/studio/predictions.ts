@@ -20,6 +20,7 @@ function toView(p: Prediction, record: PredictionRecord | null | undefined, prod
     aspect_ratio: p.aspect_ratio ?? (isAspectRatio(record?.aspectRatio) ? record.aspectRatio : null),
     product_name: productName,
     created_at: record?.createdAt ?? null,
+    ...(record?.batchId ? { batch_id: record.batchId } : {}),
   };
 }
 
@@ -61,6 +62,7 @@ export async function createPredictionFor(
     prompt: input.prompt,
     aspectRatio: input.aspect_ratio,
     createdBy: user.id,
+    batchId: options.batchId,
   });
   await recordAudit({
     actor: user,

@@ -9,7 +9,8 @@ import {
   shotCount,
 } from "@/lib/db/products";
 import { savePreview } from "@/lib/db/product-previews";
-import { texturePreview, texturePreviewUrl } from "@/lib/images/texture-preview";
+import { saveTextureThumb, textureThumbKeys } from "@/lib/db/product-texture-thumbs";
+import { texturePreview, texturePreviewUrl, textureThumbUrl } from "@/lib/images/texture-preview";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
@@ -30,7 +31,9 @@ export async function getProductView(id: string): Promise<ProductView> {
     await markLoraReady(product.id);
     record = await getProductRecord(product.id);
   }
-  return productView(record, await shotCount(product.id), product);
+  const [shots, thumbs] = await Promise.all([shotCount(product.id), textureThumbKeys(product.id)]);
+  const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(product.id, key) }));
+  return { ...productView(record, shots, product), texture_thumbnails };
 }
 
 /**
@@ -49,7 +52,8 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         { signal: request.signal },
       );
       const template = await getTemplate(fields.template_id).catch(() => null);
-      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, upload.textures[0]?.path));
+      const thumbs = await keepTextureThumbs(product.id, upload.textures);
+      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
       await recordProduct({
         id: product.id,
         name: fields.name,
@@ -61,11 +65,12 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
       });
       await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
       await keepTextureAdvice(product.id, await advice);
-      return productView(await getProductRecord(product.id), 0, {
+      const view = productView(await getProductRecord(product.id), 0, {
         ...product,
         name: product.name ?? fields.name,
         template_id: product.template_id ?? fields.template_id,
       });
+      return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -73,11 +78,29 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
   });
 }
 
-/** The template has no preview: keep a small copy of the first texture. Null when that fails. */
-async function keepTexturePreview(productId: string, file: string | undefined): Promise<string | null> {
-  if (!file) return null;
+/**
+ * A small copy of every texture, for the product page, made while the files are still here. A
+ * texture that cannot be made small is left out (the product exists whatever happens here).
+ */
+async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]) {
+  const thumbs: { key: string; webp: Buffer }[] = [];
+  for (const texture of textures) {
+    try {
+      const webp = await texturePreview(texture.path);
+      await saveTextureThumb(productId, texture.key, webp);
+      thumbs.push({ key: texture.key, webp });
+    } catch (error) {
+      log.warn({ err: error, productId, slot: texture.key }, "could not keep a texture thumbnail");
+    }
+  }
+  return thumbs;
+}
+
+/** The template has no preview: the first texture's thumbnail stands for it. Null when there is none. */
+async function keepTexturePreview(productId: string, webp: Buffer | undefined): Promise<string | null> {
+  if (!webp) return null;
   try {
-    await savePreview(productId, await texturePreview(file));
+    await savePreview(productId, webp);
     return texturePreviewUrl(productId);
   } catch (error) {
     log.warn({ err: error, productId }, "could not keep a texture preview");

@@ -88,7 +88,7 @@ describe("parseProductUpload", () => {
       ["texture[1]", pdf, "logo.pdf", "image/png"],
       ["texture[1][key]", "logo"],
     ]);
-    expect(error).toMatchObject({ status: 400, message: "texture[1] (logo.pdf) is not an image: PNG, JPEG or WebP expected" });
+    expect(error).toMatchObject({ status: 400, message: "texture[1] (logo.pdf): this file’s contents are not a readable image. Choose a PNG, JPEG or WebP image." });
   });
 
   it("refuses GIF, and a file with PNG's magic number but no PNG behind it", async () => {

@@ -16,3 +16,11 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
   return null;
 }
+
+/**
+ * The one refusal of a file that is not a PNG, JPEG or WebP by its bytes, said the same by the
+ * browser's check and the server's. Its name may say ".png": the words speak of the contents.
+ */
+export function notReadableImageWords(file: string): string {
+  return `${file}: this file’s contents are not a readable image. Choose a PNG, JPEG or WebP image.`;
+}

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { notReadableImageWords } from "./sniff";
 
 // The upload's refusals, worded for the person who chose the files.
 
@@ -24,8 +25,7 @@ export const tooLargeRequest = (maxBytes: number) =>
 export const tooMany = (max: number) =>
   new AppError("payload_too_large", `At most ${max} texture files can be uploaded at once`);
 
-export const notAnImage = (label: string) =>
-  new AppError("bad_request", `${label} is not an image: PNG, JPEG or WebP expected`);
+export const notAnImage = (label: string) => new AppError("bad_request", notReadableImageWords(label));
 
 export const unreadableImage = (label: string, type: string) =>
   new AppError("bad_request", `${label} looks like ${type.replace("image/", "").toUpperCase()} but cannot be read`);

@@ -27,6 +27,24 @@ describe("products", () => {
     expect(await one.json()).toMatchObject({ id: product.id, name: "Lemonade bottle", lora_enabled: 0 });
   });
 
+  it("keeps a WebP thumbnail of each texture, per slot, for signed-in people only", async () => {
+    const product = await (await createProduct(cookie, "1", "Thumbnail bottle", ["label", "cap"])).json();
+    const one = await (await api(`/api/products/${product.id}`, { cookie })).json();
+    expect(one.texture_thumbnails).toEqual([
+      { key: "label", url: `/api/products/${product.id}/textures/label` },
+      { key: "cap", url: `/api/products/${product.id}/textures/cap` },
+    ]);
+    const thumb = await api(one.texture_thumbnails[0].url, { cookie });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get("content-type")).toBe("image/webp");
+    const bytes = Buffer.from(await thumb.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    const unknown = await api(`/api/products/${product.id}/textures/strap`, { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Not Found", message: expect.any(String) });
+    expect((await api(one.texture_thumbnails[0].url)).status).toBe(401);
+  });
+
   it("refuses a file that is not an image by its bytes, before anything reaches the service", async () => {
     await control("/calls", { method: "DELETE" });
     const form = new FormData();
@@ -36,7 +54,7 @@ describe("products", () => {
     form.append("texture[0][key]", "label");
     const response = await api("/api/products", { cookie, body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/not an image/) });
+    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/contents are not a readable image/) });
     const calls = await serviceCalls();
     expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
   });

@@ -87,7 +87,7 @@ describe("POST /api/textures/check", () => {
   it("refuses what is not an image, a missing key and a body that is not multipart, in words", async () => {
     const pdf = await check(form([["label", Buffer.from("%PDF-1.7 not an image")]]));
     expect(pdf.status).toBe(400);
-    expect((await pdf.json()).message).toMatch(/not an image/);
+    expect((await pdf.json()).message).toMatch(/contents are not a readable image/);
     const noKey = new FormData();
     noKey.append("texture[0]", new Blob([new Uint8Array(good)]), "a.png");
     expect((await check(noKey)).status).toBe(400);

@@ -1,4 +1,5 @@
 // GET /api/products/{id}/preview: the app's own preview of a product's first texture (WebP).
+import { ownWebp } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
 import { readPreview } from "@/lib/db/product-previews";
 import { AppError } from "@/lib/errors";
@@ -8,7 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async ({ params }) => {
   const webp = await readPreview(params.id);
   if (!webp) throw new AppError("not_found", "This product has no preview of its own; its template's preview is shown instead.");
-  return new Response(new Uint8Array(webp), {
-    headers: { "content-type": "image/webp", "cache-control": "private, max-age=86400", "x-content-type-options": "nosniff" },
-  });
+  return ownWebp(webp);
 });
