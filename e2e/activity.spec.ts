@@ -1,13 +1,14 @@
 import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, readyProduct } from "./pages/generate-area";
+import { createPrediction } from "./pages/generate-area";
+
+test.use({ productName: "Activity lamp" });
 
 // An admin opens Activity, narrows it to their own generated shots, and follows a line's product
 // link to the product's page; someone else's account change shows under its own action.
 
-test("admin reads the activity log, filters it and follows a link", async ({ page }) => {
+test("admin reads the activity log, filters it and follows a link", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const product = await readyProduct(page.request, `Activity lamp ${Date.now()}`);
   const prompt = `lamp on a reading desk ${Date.now()}`;
   await createPrediction(page.request, product.id, prompt, "1:1");
   const email = `activity-${Date.now()}@studio.test`;
