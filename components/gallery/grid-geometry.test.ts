@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { columnsFor, columnSteps, FIRST_TILES_GRID_CLASS, GRID_GAP_PX, TILE_SIZES } from "./grid-geometry";
+import { columnsFor, TILE_SIZES } from "./grid-geometry";
 
 describe("gallery grid geometry", () => {
   it("steps from one to four columns as the grid widens", () => {
     expect([300, 440, 719, 720, 999, 1000, 1104].map(columnsFor)).toEqual([1, 2, 2, 3, 3, 4, 4]);
-  });
-
-  it("lays out the first tiles by CSS with the same steps and gap as the measured grid", () => {
-    const classes = FIRST_TILES_GRID_CLASS.split(" ");
-    for (const step of columnSteps()) expect(classes).toContain(`@min-[${step.from}px]:grid-cols-${step.columns}`);
-    expect(classes).toContain("grid-cols-1");
-    expect(classes).toContain(`gap-${GRID_GAP_PX / 4}`);
   });
 
   it("gives the tile's width at every viewport, by the same columns and the page's padding", () => {

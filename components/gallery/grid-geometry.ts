@@ -14,15 +14,6 @@ const COLUMN_STEPS = [
 /** The studio's page column (app/(studio)/layout.tsx: max-w-6xl, px-4, sm:px-6). */
 const PAGE = { maxWidth: 1104, padding: 16, widePadding: 24, wideFrom: 640 } as const;
 
-/**
- * The same steps as CSS container queries (the grid's wrapper is the container), for the first
- * tiles drawn before any script has measured the grid. Literal, so Tailwind generates them; the
- * test holds them to COLUMN_STEPS.
- */
-export const FIRST_TILES_GRID_CLASS = "grid grid-cols-1 gap-4 @min-[440px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4";
-
-export const columnSteps = (): readonly { from: number; columns: number }[] => COLUMN_STEPS;
-
 export function columnsFor(width: number): number {
   return COLUMN_STEPS.find((step) => width >= step.from)?.columns ?? 1;
 }
