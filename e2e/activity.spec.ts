@@ -1,14 +1,15 @@
 import { ADMIN, expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, readyProduct } from "./pages/generate-area";
+import { createPrediction } from "./pages/generate-area";
 import { AppNavBar } from "./pages/app-nav";
+
+test.use({ productName: "Activity lamp" });
 
 // An admin opens Activity, narrows it to their own generated shots, and follows a line's product
 // link to the product's page; someone else's account change shows under its own action.
 
-test("admin reads the activity log, filters it and follows a link", async ({ page }) => {
+test("admin reads the activity log, filters it and follows a link", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const product = await readyProduct(page.request, `Activity lamp ${Date.now()}`);
   const prompt = `lamp on a reading desk ${Date.now()}`;
   await createPrediction(page.request, product.id, prompt, "1:1");
   const email = `activity-${Date.now()}@studio.test`;
@@ -46,4 +47,41 @@ test("the Activity page and its API are for admins only", async ({ page }) => {
   await page.goto("/activity");
   await expect(page.getByText("Your role (editor) does not allow seeing the team's activity.")).toBeVisible();
   expect((await page.request.get("/api/audit")).status()).toBe(403);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the Activity page fits a phone; its filters are easy to press and filter by address", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/activity");
+    const log = page.getByRole("list", { name: "Activity" });
+    await expect(log.getByRole("listitem").first()).toBeVisible();
+    for (const label of ["Person", "Action"]) {
+      expect((await page.getByLabel(label).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel("Action").selectOption({ label: "signed in" });
+    await expect(page).toHaveURL(/[?&]action=/);
+    await expect(log.getByRole("listitem").first()).toContainText("signed in");
+    await expectAccessible(page);
+    await page.screenshot(shot("activity-phone"));
+  });
+});
+
+test("older lines come after the first page with Show older", async ({ page, api, predictions }) => {
+  test.setTimeout(120_000);
+  const [shot] = await predictions(1);
+  // 51 reviews of this journey's shot: one more than a page.
+  for (let n = 0; n < 51; n++) {
+    const review = await api.post(`/api/predictions/${shot.id}/reviews`, { data: { image_index: 0, action: n % 2 ? "unstar" : "star" } });
+    expect(review.status()).toBe(201);
+  }
+  await signIn(page);
+  await page.goto("/activity?action=review.recorded");
+  const lines = page.getByRole("list", { name: "Activity" }).getByRole("listitem");
+  await expect(lines).toHaveCount(50);
+  await page.getByRole("button", { name: "Show older" }).click();
+  await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(51);
+  await expect(lines.nth(50)).toContainText(shot.prompt);
 });

@@ -5,13 +5,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
-import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, waitForImages } from "./pages/generate-area";
 
-test("export for the channel: a ZIP of Instagram portrait images, only offered where the ratio fits", async ({ page }) => {
+test.use({ productName: "Export jar" });
+
+test("export for the channel: a ZIP of Instagram portrait images, only offered where the ratio fits", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now();
-  const product = await readyProduct(page.request, `Export jar ${stamp}`);
   const portraits = [`export portrait a ${stamp}`, `export portrait b ${stamp}`];
   let images = 0;
   for (const prompt of portraits) images += (await waitForImages(page.request, await createPrediction(page.request, product.id, prompt, "4:5"))).length;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createPrediction, createProductThroughApi, trainProduct, waitForImages, type ProductBody, type Ratio, type Shot } from "./data";
 
 export const ADMIN = { email: "admin@studio.test", password: "journey-password-1" };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-test/e2e";
@@ -9,8 +10,10 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-test/e2e";
 export interface LocalServiceControl {
   controlUrl: string;
   token: string;
-  /** POST to the local service's control API (stall, faults, seed). */
+  /** POST to the local service's control API (stall, faults, seed, finish a training). */
   post(pathname: string, body: unknown): Promise<unknown>;
+  /** GET from the local service's control API (calls, predictions under way, LoRA progress). */
+  get(pathname: string): Promise<unknown>;
 }
 
 /** The local service the launcher started for the journeys (its address is kept in DATA_DIR). */
@@ -25,6 +28,11 @@ function localService(): LocalServiceControl {
         headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
+      if (!response.ok) throw new Error(`control ${pathname}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    async get(pathname) {
+      const response = await fetch(`${info.controlUrl}${pathname}`, { headers: { authorization: `Bearer ${info.token}` } });
       if (!response.ok) throw new Error(`control ${pathname}: ${response.status} ${await response.text()}`);
       return response.json();
     },
@@ -46,7 +54,33 @@ export async function signIn(page: Page, user = ADMIN) {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 
-export const test = base.extend<{ consoleErrors: string[]; service: LocalServiceControl }>({
+export type JourneyProduct = ProductBody & { name: string };
+
+export interface PredictionOptions {
+  /** One ratio for every shot, or one per shot in turn (default "1:1"). */
+  ratio?: Ratio | Ratio[];
+  /** The prompt; with more than one shot, " #1", " #2"… is added (default: a scene with a stamp). */
+  prompt?: string;
+}
+
+export interface JourneyFixtures {
+  consoleErrors: string[];
+  service: LocalServiceControl;
+  /** The app's API, signed in as the admin on its own (the page's session is left alone). */
+  api: APIRequestContext;
+  /** What the journey's product is called; a stamp is added (`test.use({ productName: "Review bottle" })`). */
+  productName: string;
+  /** A new product of this journey alone, made through the API with real PNG textures; not trained. */
+  product: JourneyProduct;
+  /** This journey's product, trained: its LoRA is ready (the local service finishes training at once). */
+  readyProduct: JourneyProduct;
+  /** Makes `n` shots of `readyProduct` through the API and waits until each has its images. */
+  predictions: (n: number, options?: PredictionOptions) => Promise<Shot[]>;
+}
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+export const test = base.extend<JourneyFixtures>({
   // Every journey fails on a console error: a person would see a broken page.
   consoleErrors: [
     async ({ page }, use) => {
@@ -62,6 +96,33 @@ export const test = base.extend<{ consoleErrors: string[]; service: LocalService
   ],
   service: async ({}, use) => {
     await use(localService());
+  },
+  api: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const signedIn = await api.post("/api/session", { data: ADMIN });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await use(api);
+    await api.dispose();
+  },
+  productName: ["Journey bottle", { option: true }],
+  product: async ({ api, productName }, use) => {
+    const name = `${productName} ${stamp()}`;
+    await use({ ...(await createProductThroughApi(api, name)), name });
+  },
+  readyProduct: async ({ api, product, service }, use) => {
+    await trainProduct(api, product.id, service);
+    await use({ ...product, lora_enabled: 1 });
+  },
+  predictions: async ({ api, readyProduct }, use) => {
+    await use(async (n, { ratio = "1:1", prompt } = {}) => {
+      const base = prompt ?? `on a sunlit table ${stamp()}`;
+      const ratios = Array.from({ length: n }, (_, i) => (Array.isArray(ratio) ? ratio[i % ratio.length] : ratio));
+      const prompts = ratios.map((_, i) => (n === 1 ? base : `${base} #${i + 1}`));
+      const ids: string[] = [];
+      for (const [i, r] of ratios.entries()) ids.push(await createPrediction(api, readyProduct.id, prompts[i], r));
+      const images = await Promise.all(ids.map((id) => waitForImages(api, id)));
+      return ids.map((id, i) => ({ id, prompt: prompts[i], aspect_ratio: ratios[i], images: images[i] }));
+    });
   },
 });
 

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
-import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, waitForImages } from "./pages/generate-area";
 
-test("look at shots in the viewer, compare them side by side and take them away as a ZIP", async ({ page }) => {
+test.use({ productName: "Look bottle" });
+
+test("look at shots in the viewer, compare them side by side and take them away as a ZIP", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now();
-  const product = await readyProduct(page.request, `Look bottle ${stamp}`);
   const shots = [
     { prompt: `look wide ${stamp}`, ratio: "16:9" as const },
     { prompt: `look square ${stamp}`, ratio: "1:1" as const },

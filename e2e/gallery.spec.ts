@@ -1,14 +1,15 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
-import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, waitForImages } from "./pages/generate-area";
+
+test.use({ productName: "Gallery mug" });
 
 /** The gallery's paged list calls (GET /api/predictions?limit=…). */
 const galleryPages = (url: URL) => url.pathname === "/api/predictions" && url.searchParams.has("limit");
 
-test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page }) => {
+test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page, readyProduct: product }) => {
   await signIn(page);
   const stamp = Date.now();
-  const product = await readyProduct(page.request, `Gallery watch ${stamp}`);
   const wide = `on a desk by a window ${stamp}`;
   const tall = `on a wet city street at night ${stamp}`;
   const wideId = await createPrediction(page.request, product.id, wide, "16:9");
@@ -63,9 +64,8 @@ test("the gallery shows every product shot newest first at its own ratio, and op
   await page.screenshot(shot("prediction-detail"));
 });
 
-test("a shot still generating keeps its box while its image arrives", async ({ page, service }) => {
+test("a shot still generating keeps its box while its image arrives", async ({ page, service, readyProduct: product }) => {
   await signIn(page);
-  const product = await readyProduct(page.request, `Gallery mug ${Date.now()}`);
   const prompt = `on a picnic blanket ${Date.now()}`;
   // A stalled prediction stays processing until this test lets its image "arrive" (an image of
   // an earlier shot, put into the app's answer), so the moment is the test's, not the timer's.

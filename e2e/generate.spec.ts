@@ -1,12 +1,14 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { readyProduct, GenerateArea } from "./pages/generate-area";
+import { GenerateArea } from "./pages/generate-area";
+
+test.use({ productName: "Generate bottle" });
 
 test("a product shot appears at once in its shape, then its image; errors are told in the service's words", async ({
   page,
   consoleErrors,
+  readyProduct: product,
 }) => {
   await signIn(page);
-  const product = await readyProduct(page.request, `Generate bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 
@@ -64,10 +66,10 @@ test("a product shot appears at once in its shape, then its image; errors are to
 test("a prediction that never finishes takes longer than usual, then may have failed, and can be generated again", async ({
   page,
   service,
+  readyProduct: product,
 }) => {
   await page.clock.install();
   await signIn(page);
-  const product = await readyProduct(page.request, `Stalled bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 

@@ -18,6 +18,18 @@ export async function texturePng(name: string, size: number, noise = false): Pro
   return { name, mimeType: "image/png", buffer: await image.png().toBuffer() };
 }
 
+/** A real PNG texture (1024×1024 by default), a coloured gradient with a soft disc, made with sharp. */
+export async function gradientPng(hue = 200, size = 1024): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${size / 2}" cy="${size / 2}" r="${size / 4}" fill="white" fill-opacity="0.35"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A small texture (below the recommended 1024×1024 px) and a 1024×1024 one. */
 export async function textures() {
   return {

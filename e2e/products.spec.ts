@@ -5,10 +5,10 @@ import { createPrediction, createProductThroughApi, createReadyProduct, Generate
 const listCalls = (url: URL) => url.pathname === "/api/products";
 const HOUR = 3_600_000;
 
-test("the Products page finds products by name, template and LoRA state, and opens one to generate", async ({ page }) => {
+test("the Products page finds products by name, template and LoRA state, and opens one to generate", async ({ page, service }) => {
   await signIn(page);
   const stamp = Date.now();
-  const ready = { ...(await createReadyProduct(page.request, `Walrus bottle ${stamp}`)), name: `Walrus bottle ${stamp}` };
+  const ready = { ...(await createReadyProduct(page.request, `Walrus bottle ${stamp}`, service)), name: `Walrus bottle ${stamp}` };
   await createPrediction(page.request, ready.id, `on a pier ${stamp}`, "1:1");
   const fresh = await createProductThroughApi(page.request, `Pelican flask ${stamp}`);
 
@@ -114,7 +114,7 @@ test("a product whose LoRA the service lost says so after a refused shot, on its
   await signIn(page);
   const stamp = Date.now();
   const name = `Heron jar ${stamp}`;
-  const product = await createReadyProduct(page.request, name);
+  const product = await createReadyProduct(page.request, name, service);
   const area = new GenerateArea(page);
   await area.goto(product.id);
   // The service forgets the LoRA (its control API), then refuses the next shot with 403.

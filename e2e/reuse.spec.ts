@@ -1,13 +1,14 @@
 import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
-import { createPrediction, GenerateArea, readyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, GenerateArea, waitForImages } from "./pages/generate-area";
+
+test.use({ productName: "Reuse bottle" });
 
 // Reuse a prediction's settings, prompt history and saved prompts, and batches: several ratios
 // (each its own prediction with its own status) and a batch the service partly refuses.
 
-test("“Use these settings” pre-fills the form; a saved prompt fills it again; recent prompts list it", async ({ page }) => {
+test("“Use these settings” pre-fills the form; a saved prompt fills it again; recent prompts list it", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const product = await readyProduct(page.request, `Reuse bottle ${Date.now()}`);
   const prompt = `on a sunlit windowsill ${Date.now()}`;
   const id = await createPrediction(page.request, product.id, prompt, "4:5");
   await waitForImages(page.request, id);
@@ -55,10 +56,9 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
   await expect(saved.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
 
-test("a batch of three ratios makes three predictions, each with its own status", async ({ page }) => {
+test("a batch of three ratios makes three predictions, each with its own status", async ({ page, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const product = await readyProduct(page.request, `Batch bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 
@@ -88,10 +88,9 @@ test("a batch of three ratios makes three predictions, each with its own status"
   await page.screenshot(shot("reuse-batch-done"));
 });
 
-test("a batch the service refuses part of shows every item's outcome in the service's words", async ({ page, service }) => {
+test("a batch the service refuses part of shows every item's outcome in the service's words", async ({ page, service, readyProduct: product }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const product = await readyProduct(page.request, `Partial bottle ${Date.now()}`);
   const area = new GenerateArea(page);
   await area.goto(product.id);
 

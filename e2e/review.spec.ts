@@ -1,9 +1,11 @@
 import type { Page, Route } from "@playwright/test";
+import { settleInstallation } from "./data";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
 
 // Review on the prediction page (who and when in the history), the dashboard's count, and the
 // review queue driven by its keyboard shortcuts until it is empty.
+
+test.use({ productName: "Review bottle" });
 
 async function awaitingOnDashboard(page: Page): Promise<number> {
   await page.goto("/");
@@ -13,27 +15,13 @@ async function awaitingOnDashboard(page: Page): Promise<number> {
   return count === "No" ? 0 : Number(count.replaceAll(",", ""));
 }
 
-async function settledAwaiting(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 20; i++) {
-    const { awaiting } = await (await page.request.get("/api/reviews/summary")).json();
-    if (awaiting === last) return;
-    last = awaiting;
-    await page.waitForTimeout(3000);
-  }
-  throw new Error("the awaiting-review count never held still");
-}
-
-test("approve, reject, star and comment an image; the history says who and when; the dashboard counts", async ({ page }) => {
+test("approve, reject, star and comment an image; the history says who and when; the dashboard counts", async ({ page, api, service, predictions }) => {
   test.setTimeout(120_000);
+  const [{ id, images }] = await predictions(1, { prompt: `on a linen tablecloth ${Date.now()}` });
   await signIn(page);
-  const product = await readyProduct(page.request, `Review bottle ${Date.now()}`);
-  const prompt = `on a linen tablecloth ${Date.now()}`;
-  const id = await createPrediction(page.request, product.id, prompt, "1:1");
-  const images = await waitForImages(page.request, id);
-  // Shots of earlier journeys may still be finishing and joining the count: wait until it holds
-  // still, so that the changes below are this test's own.
-  await settledAwaiting(page);
+  // The dashboard counts the whole installation: once nothing is being made and the gallery has
+  // read everything, the changes below are this test's own.
+  await settleInstallation(api, service);
   const before = await awaitingOnDashboard(page);
   expect(before).toBeGreaterThanOrEqual(images.length);
 
@@ -83,15 +71,10 @@ test("approve, reject, star and comment an image; the history says who and when;
   await page.screenshot(shot("review-dashboard-count"));
 });
 
-test("the review queue: one image at a time, keyboard shortcuts, skip, and the empty state", async ({ page }) => {
+test("the review queue: one image at a time, keyboard shortcuts, skip, and the empty state", async ({ page, predictions }) => {
   test.setTimeout(120_000);
+  const ids = (await predictions(2, { ratio: ["16:9", "4:5"], prompt: `queue shot ${Date.now()}` })).map((p) => p.id);
   await signIn(page);
-  const product = await readyProduct(page.request, `Queue bottle ${Date.now()}`);
-  const ids: string[] = [];
-  for (const [n, ratio] of (["16:9", "4:5"] as const).entries()) {
-    ids.push(await createPrediction(page.request, product.id, `queue shot ${n} ${Date.now()}`, ratio));
-  }
-  for (const id of ids) await waitForImages(page.request, id);
 
   // The shared service may hold thousands of other unreviewed shots: the queue is narrowed to
   // this journey's, built from the app's own answers (the images it has not approved or rejected).

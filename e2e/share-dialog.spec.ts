@@ -1,14 +1,15 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, readyProduct, waitForImages } from "./pages/generate-area";
+import { createPrediction, waitForImages } from "./pages/generate-area";
+
+test.use({ productName: "Share bottle" });
 
 // "Share this view" in the gallery makes a link to the filtered view; it opens in a browser
 // without cookies; the Shared links page revokes it, and the link then says it is gone.
 
-test("share a gallery view from the dialog, copy it, open it without an account, revoke it", async ({ page, browser, context }) => {
+test("share a gallery view from the dialog, copy it, open it without an account, revoke it", async ({ page, browser, context, readyProduct: product }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page);
-  const product = await readyProduct(page.request, `Share bottle ${Date.now()}`);
   await waitForImages(page.request, await createPrediction(page.request, product.id, `on a jetty at dawn ${Date.now()}`, "1:1"));
 
   await page.goto("/gallery?aspect_ratio=1:1&sort=oldest");

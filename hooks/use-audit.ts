@@ -13,12 +13,16 @@ export interface AuditFilter {
   action?: string;
 }
 
-/** The activity log, newest first, one page after another ("Show older"). */
-export function useAuditPages(filter: AuditFilter) {
+/**
+ * The activity log's older lines, one page after another ("Show older"), from `after` (the cursor
+ * of the page the server drew first). Nothing is asked for until `wanted`.
+ */
+export function useOlderAuditPages(filter: AuditFilter, after: string | null, wanted: boolean) {
   const params = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
   return useInfiniteQuery({
-    queryKey: queryKeys.audit(params.toString()),
-    initialPageParam: null as string | null,
+    queryKey: queryKeys.audit(`${params}|after=${after ?? ""}`),
+    initialPageParam: after,
+    enabled: wanted && after !== null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams(params);
       if (pageParam) query.set("cursor", pageParam);

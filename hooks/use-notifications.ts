@@ -41,33 +41,22 @@ export function useSaveNotificationSettings() {
   });
 }
 
-export function useWebhooks() {
-  return useQuery({
-    queryKey: queryKeys.webhooks,
-    queryFn: ({ signal }) => apiFetch<WebhookView[]>("/api/webhooks", { signal }),
-  });
-}
-
+// The Webhooks page is drawn on the server: after each change it asks for a new drawing
+// (router.refresh), so these hold no list of their own.
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
   return useMutation<{ webhook: WebhookView; secret: string }, ApiError, CreateWebhookInput>({
     mutationFn: (input) => apiFetch("/api/webhooks", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
 export function useEnableWebhook() {
-  const queryClient = useQueryClient();
   return useMutation<WebhookView, ApiError, string>({
     mutationFn: (id) => apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "PATCH", json: { enabled: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }

@@ -136,3 +136,31 @@ describe("lora progress", () => {
     expect((await control("GET", `/lora/${id}`)).body).toMatchObject({ stageIndex: -1, startedAt: null });
   });
 });
+
+describe("finishing a training at once", () => {
+  it("a product never trained, or stalled in training, is ready after POST /lora/{id}/finish; 404 for an unknown one", async () => {
+    expect((await control("POST", "/lora/unknown/finish")).status).toBe(404);
+    const fresh = await createProduct(svc, "1");
+    await control("POST", "/stall", { kind: "lora" });
+    const stuck = await createProduct(svc, "1");
+    await call("POST", `${svc.baseUrl}/product/${stuck}/generate-lora`);
+    for (const id of [fresh, stuck]) {
+      expect((await call("GET", `${svc.baseUrl}/product/${id}`)).body.lora_enabled).toBe(0);
+      expect((await control("POST", `/lora/${id}/finish`)).body).toEqual({ ok: true, enabled: true });
+      expect((await call("GET", `${svc.baseUrl}/product/${id}`)).body.lora_enabled).toBe(1);
+    }
+    expect((await createPrediction(svc, fresh, "after a finished training")).status).toBe(201);
+  });
+});
+
+describe("predictions under way", () => {
+  it("counts predictions still being made, not stalled ones, and reaches 0 when they finish", async () => {
+    await control("POST", "/stall", { kind: "prediction" });
+    await createPrediction(svc, ready, "never finishes");
+    const { body } = await createPrediction(svc, ready, "finishes");
+    expect((await control("GET", "/predictions/under-way")).body.count).toBeGreaterThanOrEqual(1);
+    await waitForImages(svc, body.id);
+    await waitFor(async () => (await control("GET", "/predictions/under-way")).body.count === 0);
+    expect((await control("GET", "/predictions/under-way")).body).toEqual({ count: 0 });
+  });
+});

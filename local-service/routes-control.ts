@@ -1,5 +1,5 @@
 // The control API (outside the interface, for tests and demos): stalls, faults, call counts,
-// seeding and LoRA progress. Requires a full token.
+// seeding, LoRA progress and finishing a training at once. Requires a full token.
 import { z } from "zod";
 import type { Route } from "./context";
 import { readJson, sendJson, ServiceError } from "./http";
@@ -89,6 +89,31 @@ export const controlRoutes: Route[] = [
       if (!product) throw new ServiceError(404, `Product with ID ${id} does not exist`);
       const progress = loraProgress(product.lora, deps.now());
       sendJson(res, 200, { ...progress, startedAt: iso(progress.startedAt), finishesAt: iso(progress.finishesAt) });
+    },
+  },
+  {
+    // Journeys that are not about training ask for a trained product at once: the training is
+    // moved back in time so that it has just completed (started now when it never was).
+    method: "POST",
+    pattern: /^\/lora\/([^/]+)\/finish$/,
+    handler: async ({ res, params: [id] }, deps) => {
+      const product = deps.store.products.get(id);
+      if (!product) throw new ServiceError(404, `Product with ID ${id} does not exist`);
+      const durationMs = product.lora?.durationMs ?? deps.config.loraMs;
+      product.lora = { startedAt: deps.now() - durationMs, durationMs, stalled: false };
+      deps.store.save();
+      sendJson(res, 200, { ok: true, enabled: loraProgress(product.lora, deps.now()).enabled });
+    },
+  },
+  {
+    // How many predictions are still being made (stalled ones never finish and are not counted):
+    // a journey that counts everything waits for this to reach 0 instead of for counts to settle.
+    method: "GET",
+    pattern: /^\/predictions\/under-way$/,
+    handler: async ({ res }, deps) => {
+      let count = 0;
+      for (const prediction of deps.store.predictions.values()) if (prediction.images.length === 0 && !prediction.stalled) count++;
+      sendJson(res, 200, { count });
     },
   },
   {

@@ -42,7 +42,8 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-zinc-500">Elapsed</dt>
-            <dd className="font-medium tabular-nums">{elapsed === null ? "Unknown (started outside this app)" : formatElapsed(elapsed)}</dd>
+            {/* Ticks every second: the server's second and the browser's first render may differ. */}
+            <dd className="font-medium tabular-nums" suppressHydrationWarning>{elapsed === null ? "Unknown (started outside this app)" : formatElapsed(elapsed)}</dd>
           </div>
           {start !== null && (
             <div>

@@ -1,14 +1,20 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useCreateWebhook } from "@/hooks/use-notifications";
 import { createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_EVENT_WORDS, type WebhookEvent } from "@/lib/schemas/notify";
 
-/** Adds a webhook; its signing secret comes back once, for the admin to give the receiver. */
-export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {
+/**
+ * Adds a webhook and shows its signing secret, which comes back this once, for the admin to give
+ * the receiver; the server then draws the list again with the new one.
+ */
+export function WebhookForm() {
+  const router = useRouter();
   const create = useCreateWebhook();
+  const [secret, setSecret] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["training.finished", "shots.ready"]);
   const [error, setError] = useState<string | null>(null);
@@ -22,36 +28,49 @@ export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
     setError(null);
     create.mutate(parsed.data, {
-      onSuccess: ({ secret }) => {
+      onSuccess: (created) => {
         setUrl("");
-        onCreated(secret);
+        setSecret(created.secret);
+        router.refresh();
       },
       onError: (err) => setError(err.message),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
-      <h2 className="text-lg font-semibold">Add a webhook</h2>
-      <Field
-        label="Webhook address"
-        type="url"
-        placeholder="https://hooks.slack.com/services/…"
-        hint="From Slack, Microsoft Teams or any service that accepts JSON. Must start with https://."
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-      />
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
-        <legend className="mb-1 text-sm font-medium text-zinc-800">Send when</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
-            {WEBHOOK_EVENT_WORDS[event]}
-          </label>
-        ))}
-      </fieldset>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <Button type="submit" disabled={create.isPending}>Add webhook</Button>
-    </form>
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
+        <h2 className="text-lg font-semibold">Add a webhook</h2>
+        <Field
+          label="Webhook address"
+          type="url"
+          placeholder="https://hooks.slack.com/services/…"
+          hint="From Slack, Microsoft Teams or any service that accepts JSON. Must start with https://."
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
+          <legend className="mb-1 text-sm font-medium text-zinc-800">Send when</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
+              {WEBHOOK_EVENT_WORDS[event]}
+            </label>
+          ))}
+        </fieldset>
+        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        <Button type="submit" className="min-h-11" disabled={create.isPending}>Add webhook</Button>
+      </form>
+      {secret && (
+        <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>
+            The webhook is added. Its signing secret is shown this once: give it to the receiving service to check the
+            <code className="mx-1">X-Studio-Signature</code>header.
+          </p>
+          <code aria-label="Signing secret" className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900">{secret}</code>
+          <Button type="button" variant="ghost" className="min-h-11" onClick={() => setSecret(null)}>Done</Button>
+        </div>
+      )}
+    </div>
   );
 }

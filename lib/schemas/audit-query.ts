@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAuditAction } from "@/lib/audit/actions";
+import { emptyToUndefined, pageLimit } from "./query-params";
 
 // GET /api/audit: newest first, keyset-paged (the cursor is the last line's id), filtered by person
 // (their user id) and by action. Shared by the Activity page and the handler.
@@ -7,22 +8,12 @@ import { isAuditAction } from "@/lib/audit/actions";
 export const AUDIT_PAGE_SIZE = 50;
 export const MAX_AUDIT_PAGE_SIZE = 100;
 
-const empty = (value: unknown) => (value === "" || value === null ? undefined : value);
-
 export const auditQuerySchema = z.object({
-  cursor: z.preprocess(empty, z.string().regex(/^[1-9]\d{0,17}$/, "cursor is not valid").optional()),
-  limit: z.preprocess(
-    empty,
-    z.coerce
-      .number({ message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
-      .int(`limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
-      .min(1, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
-      .max(MAX_AUDIT_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
-      .default(AUDIT_PAGE_SIZE),
-  ),
-  actor: z.preprocess(empty, z.string().max(200, "actor is not a person's id").optional()),
+  cursor: z.preprocess(emptyToUndefined, z.string().regex(/^[1-9]\d{0,17}$/, "cursor is not valid").optional()),
+  limit: z.preprocess(emptyToUndefined, pageLimit(MAX_AUDIT_PAGE_SIZE).default(AUDIT_PAGE_SIZE)),
+  actor: z.preprocess(emptyToUndefined, z.string().max(200, "actor is not a person's id").optional()),
   action: z.preprocess(
-    empty,
+    emptyToUndefined,
     z.string().refine(isAuditAction, { message: "action is not one the activity log records" }).optional(),
   ),
 });

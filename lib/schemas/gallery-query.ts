@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
+import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
 // the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports).
@@ -45,19 +46,9 @@ const ratioList = z
   })
   .optional();
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
 export const galleryQuerySchema = z
   .object({
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-        .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .optional(),
-    ),
+    limit: z.preprocess(emptyToUndefined, pageLimit(MAX_PAGE_SIZE).optional()),
     /** Opaque; the server checks it (a cursor from another list or a mangled one is a 400). */
     cursor: z.preprocess(emptyToUndefined, z.string().max(200, "cursor is not valid").optional()),
     product_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "product_id is too long").optional()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./gallery-query";
+import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The product list's view state: GET /api/products?… validates it here, and the Products page
 // keeps the same keys in its URL. Client-safe (no server imports).
@@ -13,14 +14,8 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 48;
 
 export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "sort"] as const;
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const LIMIT_WORDS = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-
 export const productQuerySchema = z.object({
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ message: LIMIT_WORDS }).int(LIMIT_WORDS).min(1, LIMIT_WORDS).max(MAX_PAGE_SIZE, LIMIT_WORDS).optional(),
-  ),
+  limit: z.preprocess(emptyToUndefined, pageLimit(MAX_PAGE_SIZE).optional()),
   /** Opaque; the server checks it (a cursor of another sort or a mangled one is a 400). */
   cursor: z.preprocess(emptyToUndefined, z.string().max(400, "cursor is not valid; start again from the first page").optional()),
   /** Every word must appear in the product's name, in any case and order. */

@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/ui/page-header";
 import { ShareList } from "@/components/share/share-list";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -9,13 +10,15 @@ export default async function SharesPage() {
   const admin = can(user.role, "manage_users");
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Shared links</h1>
-        <p className="text-zinc-600">
-          Links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}. Where you allow it,
-          the people you send one to can approve images and comment under their name.
-        </p>
-      </div>
+      <PageHeader
+        title="Shared links"
+        description={
+          <>
+            Links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}. Where you
+            allow it, the people you send one to can approve images and comment under their name.
+          </>
+        }
+      />
       <ShareList showAuthor={admin} />
     </div>
   );

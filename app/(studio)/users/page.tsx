@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -13,13 +14,15 @@ export default async function UsersPage() {
   }
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
-        <p className="text-zinc-600">
+      <PageHeader
+        title="Users"
+        description={
+          <>
           Who may sign in, and what they may do. Editors create products and shots; reviewers see, review and download
           them but cannot spend the service&apos;s credits.
-        </p>
-      </div>
+          </>
+        }
+      />
       <UsersAdmin currentUserId={user.id} />
     </div>
   );
