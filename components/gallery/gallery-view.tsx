@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
-import { CompareView } from "@/components/compare/compare-view";
-import { Lightbox, type LightboxSlide } from "@/components/lightbox/lightbox";
+import type { LightboxSlide } from "@/components/lightbox/lightbox";
 import { ShareViewButton } from "@/components/share/share-view-button";
 import { Button } from "@/components/ui/button";
 import { useGalleryPages } from "@/hooks/use-gallery";
@@ -17,6 +17,10 @@ import { SelectionBar } from "./selection-bar";
 import { useGalleryQuery } from "./use-gallery-query";
 import { useSelection } from "./use-selection";
 import { VirtualGrid } from "./virtual-grid";
+
+// Opened on demand: their code is fetched when first opened, not with the page's first paint.
+const Lightbox = dynamic(() => import("@/components/lightbox/lightbox").then((m) => m.Lightbox), { ssr: false });
+const CompareView = dynamic(() => import("@/components/compare/compare-view").then((m) => m.CompareView), { ssr: false });
 
 /** The gallery: Find (filters in the URL), a virtualized grid of every matching shot, Look and Take away. */
 export function GalleryView() {

@@ -35,7 +35,9 @@ export function useGridLayout<T extends HTMLElement>(captionPx = CARD_CAPTION_PX
     // The grid moves down when the filters above it open or wrap: watch the page's body too.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    if (element.parentElement) observer.observe(element.parentElement);
+    // (The grid's parent is its container-query wrapper, as wide as the grid: the page is one up.)
+    const page = element.parentElement?.parentElement;
+    if (page) observer.observe(page);
     const filters = document.getElementById("gallery-toolbar");
     if (filters) observer.observe(filters);
     return () => observer.disconnect();

@@ -2,7 +2,11 @@
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { FIRST_TILES_GRID_CLASS } from "./grid-geometry";
 import { GRID_GAP_PX, useGridLayout, type GridLayout } from "./use-grid-layout";
+
+/** Tiles drawn before the grid is measured (in the page's HTML): two rows of the widest layout. */
+const FIRST_TILES = 8;
 
 /** Rows rendered beyond the screen on each side: enough for a smooth wheel, few images in the DOM. */
 const OVERSCAN_ROWS = 2;
@@ -56,33 +60,38 @@ export function VirtualGrid<T extends { id: string }>({
     if (hasMore && !loadingMore && rows > 0 && lastRow >= rows - PREFETCH_ROWS) loadMore();
   }, [hasMore, loadingMore, lastRow, rows, loadMore]);
 
+  // Until the grid is measured (on the server, and in the browser's first frame) the first tiles are
+  // laid out by CSS with the same columns, so the page's HTML holds them and their images load with
+  // it, before any script; measured, the same elements move into the virtual rows at the same places.
+  const measured = tileWidth > 0;
+  const tiles = measured
+    ? virtualRows.flatMap((row) =>
+        items.slice(row.index * columns, row.index * columns + columns).map((item, column) => ({
+          item,
+          index: row.index * columns + column,
+          style: {
+            width: tileWidth,
+            height: rowHeight,
+            transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+          },
+        })),
+      )
+    : items.slice(0, FIRST_TILES).map((item, index) => ({ item, index, style: undefined }));
+
   return (
-    <ul
-      ref={ref}
-      aria-label={label}
-      className="relative w-full"
-      style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) }}
-    >
-      {virtualRows.flatMap((row) =>
-        items.slice(row.index * columns, row.index * columns + columns).map((item, column) => {
-          const index = row.index * columns + column;
-          return (
-            <li
-              key={item.id}
-              aria-posinset={index + 1}
-              aria-setsize={total}
-              className="absolute left-0 top-0"
-              style={{
-                width: tileWidth,
-                height: rowHeight,
-                transform: `translate(${column * (tileWidth + GRID_GAP_PX)}px, ${row.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              {renderItem(item, index, layout)}
-            </li>
-          );
-        }),
-      )}
-    </ul>
+    <div className="@container">
+      <ul
+        ref={ref}
+        aria-label={label}
+        className={measured ? "relative w-full" : FIRST_TILES_GRID_CLASS}
+        style={measured ? { height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) } : undefined}
+      >
+        {tiles.map(({ item, index, style }) => (
+          <li key={item.id} aria-posinset={index + 1} aria-setsize={total} className={measured ? "absolute left-0 top-0" : undefined} style={style}>
+            {renderItem(item, index, layout)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

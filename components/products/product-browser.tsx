@@ -5,7 +5,6 @@ import { useCallback, useMemo } from "react";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
-import { thumbWidthFor } from "@/lib/images/thumb-url";
 import { ProductCard, PRODUCT_CAPTION_PX } from "./product-card";
 import { ProductFilters } from "./product-filters";
 import { useProductFilters } from "./use-product-filters";
@@ -18,7 +17,6 @@ export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first
   const total = pages.data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const dpr = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
 
   return (
     <div className="space-y-4">
@@ -69,7 +67,7 @@ export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first
           label="Products"
           captionPx={PRODUCT_CAPTION_PX}
           renderItem={(product, index, layout) => (
-            <ProductCard product={product} thumbWidth={thumbWidthFor(layout.tileWidth, dpr)} eager={index < layout.columns * 2} />
+            <ProductCard product={product} eager={index < layout.columns * 2} />
           )}
         />
       )}

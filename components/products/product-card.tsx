@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { LoraBadge } from "@/components/lora/lora-badge";
-import { thumbUrl, type ThumbWidth } from "@/lib/images/thumb-url";
+import { TILE_SIZES } from "@/components/gallery/grid-geometry";
+import { shotSrcSet, thumbUrl } from "@/lib/images/thumb-url";
 import type { ProductView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
 
@@ -13,7 +14,7 @@ export const PRODUCT_CAPTION_PX = 112;
  * One product: its template's preview, name (the link to its page, where shots are generated),
  * template, LoRA state and number of shots.
  */
-export function ProductCard({ product, thumbWidth, eager }: { product: ProductView; thumbWidth: ThumbWidth; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductView; eager?: boolean }) {
   const name = productName(product.name);
   const shots = product.shots;
   return (
@@ -21,9 +22,13 @@ export function ProductCard({ product, thumbWidth, eager }: { product: ProductVi
       <div className="relative aspect-square bg-zinc-100">
         {product.preview_url ? (
           // A plain img: the thumb route (or the app's own texture preview) already serves a small WebP.
+          // A template preview comes in the thumbnail route's widths, chosen by the browser from the
+          // grid's tile sizes (the same before and after the grid is measured: fetched once).
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            src={product.preview_url.startsWith("/") ? product.preview_url : thumbUrl(product.preview_url, thumbWidth)}
+            {...(product.preview_url.startsWith("/")
+              ? { src: product.preview_url }
+              : { srcSet: shotSrcSet(product.preview_url), sizes: TILE_SIZES, src: thumbUrl(product.preview_url, 240) })}
             alt=""
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
