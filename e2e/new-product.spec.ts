@@ -187,7 +187,8 @@ test("the texture advisor warns of a blurred texture in its slot, and again besi
   await product.expectProduct("Blurry lemonade");
   const kept = page.getByRole("region", { name: "Texture check" });
   await expect(kept).toContainText("looks out of focus");
-  await expect(kept.getByText("label", { exact: true })).toBeVisible();
+  await expect(kept.getByText("Label artwork", { exact: true })).toBeVisible();
+  await expect(kept.getByText("label", { exact: true })).toHaveCount(0);
   await expect(product.generateLora).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("product-advisor-warnings"));

@@ -45,7 +45,7 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate, onCheck
           Before you can generate product shots, the service trains a LoRA: a small AI model of this product, made
           from its textures. It usually takes 10–30 minutes and runs on its own; you can leave this page meanwhile.
         </p>
-        <KeptTextureAdvice productId={product.id} />
+        <KeptTextureAdvice productId={product.id} templateId={product.template_id} />
         {canCreate ? (
           <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />
         ) : (

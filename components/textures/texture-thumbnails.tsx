@@ -1,6 +1,6 @@
 "use client";
 
-import { useLoraTemplates } from "@/hooks/use-templates";
+import { useSlotLabels } from "@/hooks/use-slot-labels";
 import type { ProductView } from "@/lib/types";
 
 /**
@@ -9,9 +9,7 @@ import type { ProductView } from "@/lib/types";
  * thumbnail of (a product from before it kept them) shows its label alone.
  */
 export function TextureThumbnails({ product }: { product: ProductView }) {
-  const templates = useLoraTemplates();
-  const slots = templates.data?.find((t) => t.id === product.template_id)?.texture_slots ?? [];
-  const labelOf = (key: string) => slots.find((s) => s.key === key)?.label || key;
+  const labelOf = useSlotLabels(product.template_id);
   const thumbs = new Map((product.texture_thumbnails ?? []).map((t) => [t.key, t.url]));
   if (product.texture_keys.length === 0) {
     return <p className="text-sm text-zinc-600">This app did not record the product’s textures.</p>;
