@@ -32,6 +32,7 @@ export function lineDetail(line: AuditLine): string {
     case "batch.created":
       return typeof d.created === "number" ? ` (${d.created} of ${d.asked} sent)` : "";
     case "review.recorded":
+    case "review.undone":
       return typeof d.image === "number" ? ` (image ${d.image + 1})` : "";
     case "user.created":
     case "user.changed":

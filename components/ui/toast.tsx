@@ -3,8 +3,10 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 type Tone = "success" | "error" | "info";
-interface Toast { id: number; tone: Tone; text: string }
-interface ToastApi { show(text: string, tone?: Tone): void }
+/** A button in the message, e.g. Undo; pressing it also dismisses the message. */
+interface ToastAction { label: string; run: () => void }
+interface Toast { id: number; tone: Tone; text: string; action?: ToastAction }
+interface ToastApi { show(text: string, tone?: Tone, action?: ToastAction): void }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -20,10 +22,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (text: string, tone: Tone = "info") => {
+    (text: string, tone: Tone = "info", action?: ToastAction) => {
       const id = next.current++;
-      setToasts((all) => [...all.slice(-3), { id, tone, text }]);
-      setTimeout(() => dismiss(id), tone === "error" ? 8000 : 5000);
+      setToasts((all) => [...all.slice(-3), { id, tone, text, action }]);
+      // A message with a button stays long enough to reach it.
+      setTimeout(() => dismiss(id), tone === "error" || action ? 8000 : 5000);
     },
     [dismiss],
   );
@@ -41,8 +44,20 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             key={t.id}
             className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${TONE[t.tone]}`}
           >
-            <span className="flex-1">{t.text}</span>
-            <button type="button" onClick={() => dismiss(t.id)} className="font-medium underline" aria-label="Dismiss message">
+            <span className="flex-1 self-center">{t.text}</span>
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(t.id);
+                  t.action?.run();
+                }}
+                className="-my-2 min-h-11 rounded-md px-3 font-semibold underline hover:bg-black/5"
+              >
+                {t.action.label}
+              </button>
+            )}
+            <button type="button" onClick={() => dismiss(t.id)} className="-my-2 min-h-11 min-w-11 font-medium" aria-label="Dismiss message">
               ✕
             </button>
           </div>

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   "prediction.created": "generated a shot of",
   "batch.created": "generated a batch of",
   "review.recorded": "reviewed",
+  "review.undone": "undid a review of",
   "share.created": "created a share link",
   "share.revoked": "revoked a share link",
   "user.created": "created user",

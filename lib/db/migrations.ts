@@ -382,6 +382,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 100,
+    name: "review undo",
+    sql: `
+      -- Each state-changing review keeps the image's state from before it, so its author can undo
+      -- a slip: the state goes back and the event stays in the history, marked as undone. Events
+      -- recorded before this column existed have no "before" and cannot be undone.
+      ALTER TABLE review_events ADD COLUMN before_status text NULL;
+      ALTER TABLE review_events ADD COLUMN before_starred boolean NULL;
+      ALTER TABLE review_events ADD COLUMN undone_at timestamptz NULL;
+    `,
+  },
 ];
 
 // Any fixed number: every process that migrates this database takes the same lock.
@@ -401,7 +413,8 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     const done = new Set(
       (await tx.query<{ id: number }>("SELECT id FROM schema_migrations")).map((row) => row.id),
     );
-    const applied: number[] = [];
+    const applied: number[] = [
+];
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
       if (done.has(migration.id)) continue;
       await execMany(tx, migration.sql);

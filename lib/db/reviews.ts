@@ -2,7 +2,7 @@ import "server-only";
 import type { ReviewEvent } from "@/lib/api-types";
 import { getDb } from "./client";
 import { REVIEW_ACTIONS, type ReviewAction } from "@/lib/schemas/review";
-import { isoDate } from "./dates";
+import { isoDate, isoDateOrNull } from "./dates";
 
 // Reviews of generated images, one image being (prediction id, image index). Every action is
 // appended to `review_events` (the history: who, what, when); `image_reviews` holds the current
@@ -50,12 +50,28 @@ const STATE_CHANGE: Record<ReviewAction, string | null> = {
 export async function recordReview(input: ReviewInput): Promise<ReviewEvent> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<EventRow>(
-      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`,
-      [input.predictionId, input.imageIndex, input.action, input.comment ?? null, input.user.id, input.user.email],
-    );
     const change = STATE_CHANGE[input.action];
+    // The state before a change travels with its event: undo puts it back (lib/db/review-undo.ts).
+    const [before] = change
+      ? await tx.query<{ status: ReviewStatus | null; starred: boolean }>(
+          `SELECT status, starred FROM image_reviews WHERE prediction_id = $1 AND image_index = $2 FOR UPDATE`,
+          [input.predictionId, input.imageIndex],
+        )
+      : [];
+    const [row] = await tx.query<EventRow>(
+      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email, before_status, before_starred)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${EVENT_COLUMNS}`,
+      [
+        input.predictionId,
+        input.imageIndex,
+        input.action,
+        input.comment ?? null,
+        input.user.id,
+        input.user.email,
+        before?.status ?? null,
+        change ? (before?.starred ?? false) : null,
+      ],
+    );
     if (change) {
       await tx.query(
         `INSERT INTO image_reviews (prediction_id, image_index, updated_by) VALUES ($1, $2, $3)
@@ -138,18 +154,19 @@ interface StateRow {
   updated_at: Date | string;
 }
 
-interface EventRow {
+export interface EventRow {
   id: string | number;
   image_index: number;
   action: ReviewAction;
   comment: string | null;
   user_email: string;
   created_at: Date | string;
+  undone_at: Date | string | null;
 }
 
-const EVENT_COLUMNS = "id, image_index, action, comment, user_email, created_at";
+export const EVENT_COLUMNS = "id, image_index, action, comment, user_email, created_at, undone_at";
 
-function toEvent(row: EventRow): ReviewEvent {
+export function toEvent(row: EventRow): ReviewEvent {
   return {
     id: String(row.id),
     image_index: row.image_index,
@@ -157,5 +174,6 @@ function toEvent(row: EventRow): ReviewEvent {
     comment: row.comment,
     author_email: row.user_email,
     created_at: isoDate(row.created_at),
+    undone_at: isoDateOrNull(row.undone_at),
   };
 }
