@@ -31,26 +31,31 @@ export function CompareItem({
   const act = (action: ReviewAction) => send({ predictionId: p.id, imageIndex: 0, action, subject: `“${name}”` });
   return (
     <li className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
-      <button
-        type="button"
-        disabled={!p.images[0] || pending}
-        onClick={() => act("approve")}
-        aria-label={`Pick “${name}”: approve it`}
-        className={`relative flex min-h-0 flex-1 items-center justify-center overflow-hidden rounded-md bg-zinc-200 ring-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:aspect-square sm:flex-none ${state?.status === "approved" ? "ring-4 ring-emerald-600" : ""}`}
+      <div
+        className={`relative flex min-h-0 flex-1 items-center justify-center overflow-hidden rounded-md bg-zinc-200 sm:aspect-square sm:flex-none ${state?.status === "approved" ? "ring-4 ring-emerald-600" : ""}`}
       >
         {p.images[0] && (
-          <ShotImg src={p.images[0]} alt="" ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
+          <ShotImg src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
         )}
+        {/* The whole image is the button (beside it, not around it, so the image keeps its name). */}
+        <button
+          type="button"
+          disabled={!p.images[0] || pending}
+          onClick={() => act("approve")}
+          aria-label={`Pick “${name}”: approve it`}
+          className="absolute inset-0 rounded-md focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
+        />
         {state?.status && (
-          <span className={`absolute top-2 left-2 rounded-md px-2 py-0.5 text-xs font-bold text-white ${state.status === "approved" ? "bg-emerald-700" : "bg-red-700"}`}>
+          <span className={`pointer-events-none absolute top-2 left-2 rounded-md px-2 py-0.5 text-xs font-bold text-white ${state.status === "approved" ? "bg-emerald-700" : "bg-red-700"}`}>
             {state.status === "approved" ? "Approved" : "Rejected"}
           </span>
         )}
-      </button>
+      </div>
       <div className="space-y-1 text-sm">
         <p className="line-clamp-2 font-medium">{name}</p>
-        <p className="truncate text-zinc-600">
-          {productLabel(p.product_name)} · {p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}
+        <p className="flex gap-2 text-zinc-600">
+          <span className="truncate">{productLabel(p.product_name)}</span>
+          <span className="shrink-0">{p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}</span>
         </p>
         <ReviewButtons review={state} onAction={act} disabled={pending || !reviews.data} label={`“${name}”`} />
       </div>

@@ -2,6 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { squareTileSizes } from "@/components/predictions/shot-sizes";
+import { UndoButton } from "@/components/review/undo-button";
 import { useUndoableReview, useUndoShortcut } from "@/components/review/use-undoable-review";
 import type { PredictionView } from "@/lib/types";
 import { CompareItem } from "./compare-item";
@@ -31,6 +32,8 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
             </h2>
             <p className="text-xs text-zinc-600">Tap the better one to approve it.</p>
           </div>
+          <div className="flex items-center gap-2">
+          {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
           <button
             type="button"
             onClick={onClose}
@@ -38,6 +41,7 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
           >
             Close
           </button>
+          </div>
         </header>
         <ul className={`min-h-0 flex-1 gap-3 overflow-auto p-3 ${COLUMNS[n] ?? "grid grid-cols-2"}`}>
           {predictions.map((p) => (

@@ -2,6 +2,7 @@
 
 import { ReviewButtons } from "@/components/review/review-buttons";
 import { ReviewStatus } from "@/components/review/review-status";
+import { UndoButton } from "@/components/review/undo-button";
 import { useUndoableReview, useUndoShortcut } from "@/components/review/use-undoable-review";
 import { usePredictionReviews } from "@/hooks/use-reviews";
 import type { PredictionView } from "@/lib/types";
@@ -28,6 +29,7 @@ export function LightboxReview({ prediction, index }: { prediction: PredictionVi
           })
         }
       />
+      {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
     </footer>
   );
 }

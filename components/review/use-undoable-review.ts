@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useImageReviewAction, useUndoReview } from "@/hooks/use-reviews";
 import type { ReviewAction } from "@/lib/schemas/review";
@@ -38,12 +38,16 @@ export function useUndoableReview() {
   const act = useImageReviewAction();
   const undo = useUndoReview();
   const toast = useToast();
+  // What this view did last and may still undo (a modal viewer shows its own Undo: the page's
+  // toasts sit behind it, out of reach).
+  const [last, setLast] = useState<Undoable | null>(null);
 
   // Promises, not mutate callbacks: the toast's Undo may be pressed after the card that sent the
   // review has gone (the queue moved on), and its callbacks would never run.
   function undoEntry(entry: Undoable) {
     const at = stack.indexOf(entry);
     if (at !== -1) stack.splice(at, 1);
+    setLast((shown) => (shown === entry ? null : shown));
     undo.mutateAsync(entry).then(
       () => {
         entry.restore?.();
@@ -64,6 +68,7 @@ export function useUndoableReview() {
         const entry: Undoable = { predictionId, eventId: reviews.event_id, what, restore: request.restore };
         stack.push(entry);
         if (stack.length > UNDO_DEPTH) stack.shift();
+        setLast(entry);
         toast.show(`You ${what}.`, "success", { label: "Undo", run: () => undoEntry(entry) });
       },
       (error: Error) => toast.show(`The review was not saved: ${error.message}`, "error"),
@@ -76,7 +81,9 @@ export function useUndoableReview() {
     if (!undo.isPending) undoEntry(entry);
   }
 
-  return { send, undoLast, pending: act.isPending || undo.isPending };
+  /** Undo of this view's last action, if it is still the newest one; else the newest. */
+  const undoMine = () => (last && stack.includes(last) ? undoEntry(last) : undoLast());
+  return { send, undoLast, undoMine, canUndo: last !== null, pending: act.isPending || undo.isPending };
 }
 
 /** Z or Ctrl/Cmd+Z undoes the last review (Shift+Z is left alone: it means redo); not while typing. */

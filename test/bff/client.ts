@@ -109,3 +109,12 @@ export async function loraReadyProduct(cookie: string, name = "Ready bottle"): P
   await until(async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1, "LoRA ready");
   return product;
 }
+
+/** A prediction made through the app, once its images have arrived. */
+export async function finishedPrediction(cookie: string, productId: string, prompt: string, aspect_ratio = "1:1") {
+  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })).json();
+  return until(async () => {
+    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
+    return p.images.length > 0 ? p : null;
+  }, "images");
+}

@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, loraReadyProduct, until } from "./client";
+import { api, finishedPrediction, loraReadyProduct, until } from "./client";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 let who: RoleCookies & { emails: Record<string, string> };
 let finished: { id: string; images: string[] };
-
-async function finishedPrediction(cookie: string, productId: string, prompt: string) {
-  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio: "1:1" } })).json();
-  return until(async () => {
-    const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
-    return p.images.length > 0 ? p : null;
-  }, "images");
-}
 
 const review = (cookie: string, id: string, body: unknown) =>
   api(`/api/predictions/${id}/reviews`, { cookie, json: body });

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/** The review queue: one image at a time, its buttons, the product and order pickers. */
+export class ReviewQueuePage {
+  readonly heading: Locator;
+  readonly image: Locator;
+  readonly product: Locator;
+  readonly order: Locator;
+  readonly legend: Locator;
+  readonly swipeHint: Locator;
+  readonly awaiting: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { name: "Review queue", level: 1 });
+    this.image = page.getByRole("main").getByRole("figure").getByRole("img");
+    this.product = page.getByLabel("Product", { exact: true });
+    this.order = page.getByLabel("Order", { exact: true });
+    this.legend = page.getByRole("list", { name: "Keyboard shortcuts" });
+    this.swipeHint = page.getByText("Swipe the image right to approve, left to reject");
+    this.awaiting = page.getByText(/^\d+ images? awaits? review$/);
+  }
+
+  async goto() {
+    await this.page.goto("/review");
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** Narrows the queue to one product, chosen by its name as a person reads it. */
+  async chooseProduct(name: string) {
+    const option = this.product.getByRole("option", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+    await this.product.selectOption((await option.getAttribute("value"))!);
+  }
+
+  button(name: "Approve" | "Reject" | "Star" | "Skip"): Locator {
+    return this.page.getByRole("main").getByRole("button", { name: new RegExp(`^${name}`) });
+  }
+
+  /** The current image's name: its prompt, with "(image i of n)" when the shot has several. */
+  async current(): Promise<string> {
+    return (await this.image.getAttribute("alt")) ?? "";
+  }
+
+  /** The newest toast's Undo. */
+  undoInToast(): Locator {
+    return this.page.getByRole("status").getByRole("button", { name: "Undo" }).last();
+  }
+
+  /** A real touch swipe across the image (touchstart, moves, touchend), as a thumb makes it. */
+  async swipe(direction: "left" | "right") {
+    await this.image.scrollIntoViewIfNeeded();
+    const box = (await this.image.boundingBox())!;
+    const y = box.y + Math.min(box.height / 2, 200);
+    const x = box.x + box.width / 2;
+    const dx = direction === "right" ? 150 : -150;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 6; step++) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 6, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  }
+}
+
+/** An image's review state as the server has it. */
+export async function serverReview(request: APIRequestContext, predictionId: string, index: number) {
+  const body = (await (await request.get(`/api/predictions/${predictionId}/reviews`)).json()) as {
+    images: { image_index: number; status: string | null; starred: boolean }[];
+    events: { action: string; undone_at: string | null }[];
+  };
+  return { ...body.images.find((i) => i.image_index === index)!, events: body.events };
+}
