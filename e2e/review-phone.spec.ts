@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
 import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
-import { ReviewQueuePage, serverReview } from "./pages/review-queue-page";
+import { ReviewQueuePage, serverReview, swipeAcross } from "./pages/review-queue-page";
 
 // A product manager clears the review queue on a phone with one thumb: swipes and taps, one slip
 // undone and reviewed again; then picks the better of two shots in compare and reviews in the
@@ -137,13 +137,7 @@ test.describe("on a phone", () => {
     expect((await serverReview(page.request, first.id, 0)).starred).toBe(false);
     const position = viewer.getByText(/^\d+ \/ \d+$/);
     const before = await position.innerText();
-    const image = viewer.getByRole("img");
-    const box = (await image.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 6; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x - step * 25, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await swipeAcross(viewer.getByRole("img"), -150);
     await expect(position).not.toHaveText(before);
   });
 });

@@ -45,21 +45,26 @@ export class ReviewQueuePage {
     return this.page.getByRole("status").getByRole("button", { name: "Undo" }).last();
   }
 
-  /** A real touch swipe across the image (touchstart, moves, touchend), as a thumb makes it. */
+  /** A thumb's swipe across the image. */
   async swipe(direction: "left" | "right") {
-    await this.image.scrollIntoViewIfNeeded();
-    const box = (await this.image.boundingBox())!;
-    const y = box.y + Math.min(box.height / 2, 200);
-    const x = box.x + box.width / 2;
-    const dx = direction === "right" ? 150 : -150;
-    const cdp = await this.page.context().newCDPSession(this.page);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 6; step++) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 6, y }] });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await cdp.detach();
+    await swipeAcross(this.image, direction === "right" ? 150 : -150);
   }
+}
+
+/** A real touch swipe of `dx` px across the element (touchstart, moves, touchend), as a thumb makes it. */
+export async function swipeAcross(element: Locator, dx: number) {
+  await element.scrollIntoViewIfNeeded();
+  const page = element.page();
+  const box = (await element.boundingBox())!;
+  const y = box.y + Math.min(box.height / 2, 200);
+  const x = box.x + box.width / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 6; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 6, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }
 
 /** An image's review state as the server has it. */
