@@ -81,6 +81,13 @@ test.describe("on a phone", () => {
       const status = way === "swipe right" || way === "tap Approve" ? "approved" : "rejected";
       await expect(queue.image).not.toHaveAttribute("alt", name);
       await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe(status);
+      if (n === 0) {
+        // The message with Undo floats above the thumb's buttons, never over them.
+        const toast = page.getByRole("status").filter({ has: queue.undoInToast() });
+        const [message, approve] = [(await toast.boundingBox())!, (await queue.button("Approve").boundingBox())!];
+        expect(message.y + message.height).toBeLessThanOrEqual(approve.y);
+        await page.screenshot({ ...shot("review-phone-queue-toast"), fullPage: false });
+      }
 
       if (n === 2) {
         // The slip: Undo in the toast. The server forgets the decision, the history keeps it

@@ -21,7 +21,7 @@ export function QueueActions({
   return (
     <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
       <p className="hidden text-sm text-zinc-700 pointer-coarse:block">
-        Swipe the image right to approve, left to reject, or use the buttons.
+        Swipe the image right to approve, left to reject.
       </p>
       <div className="flex flex-wrap gap-2">
         <ReviewButtons review={review} onAction={onAction} disabled={disabled} shortcuts />

@@ -18,6 +18,8 @@ interface Undoable {
   what: string;
   /** Puts the image back where it was on screen (the queue takes it back). */
   restore?: () => void;
+  /** Its message with Undo, taken away once undone (however it was undone). */
+  toastId?: number;
 }
 
 const UNDO_DEPTH = 10;
@@ -47,6 +49,7 @@ export function useUndoableReview() {
   function undoEntry(entry: Undoable) {
     const at = stack.indexOf(entry);
     if (at !== -1) stack.splice(at, 1);
+    if (entry.toastId !== undefined) toast.dismiss(entry.toastId);
     setLast((shown) => (shown === entry ? null : shown));
     undo.mutateAsync(entry).then(
       () => {
@@ -64,12 +67,12 @@ export function useUndoableReview() {
       (reviews) => {
         request.onDone?.();
         const what = `${ACTION_WORDS[action]} ${subject}`;
-        if (action === "comment") return toast.show(`You ${what}.`, "success");
+        if (action === "comment") return void toast.show(`You ${what}.`, "success");
         const entry: Undoable = { predictionId, eventId: reviews.event_id, what, restore: request.restore };
         stack.push(entry);
         if (stack.length > UNDO_DEPTH) stack.shift();
         setLast(entry);
-        toast.show(`You ${what}.`, "success", { label: "Undo", run: () => undoEntry(entry) });
+        entry.toastId = toast.show(`You ${what}.`, "success", { label: "Undo", run: () => undoEntry(entry) });
       },
       (error: Error) => toast.show(`The review was not saved: ${error.message}`, "error"),
     );
@@ -77,7 +80,7 @@ export function useUndoableReview() {
 
   function undoLast() {
     const entry = stack.at(-1);
-    if (!entry) return toast.show("Nothing to undo.", "info");
+    if (!entry) return void toast.show("Nothing to undo.", "info");
     if (!undo.isPending) undoEntry(entry);
   }
 

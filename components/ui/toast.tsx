@@ -6,7 +6,11 @@ type Tone = "success" | "error" | "info";
 /** A button in the message, e.g. Undo; pressing it also dismisses the message. */
 interface ToastAction { label: string; run: () => void }
 interface Toast { id: number; tone: Tone; text: string; action?: ToastAction }
-interface ToastApi { show(text: string, tone?: Tone, action?: ToastAction): void }
+interface ToastApi {
+  /** Returns the message's id, to dismiss it early. */
+  show(text: string, tone?: Tone, action?: ToastAction): number;
+  dismiss(id: number): void;
+}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -16,7 +20,10 @@ const TONE: Record<Tone, string> = {
   info: "border-zinc-300 bg-white text-zinc-900",
 };
 
-/** Short-lived messages for results; announced to screen readers through a live region. */
+/**
+ * Short-lived messages for results; announced to screen readers through a live region. On a phone
+ * they float above the bottom bars (review buttons, the selection), not over them.
+ */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
@@ -27,17 +34,18 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       setToasts((all) => [...all.slice(-3), { id, tone, text, action }]);
       // A message with a button stays long enough to reach it.
       setTimeout(() => dismiss(id), tone === "error" || action ? 8000 : 5000);
+      return id;
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 bottom-28 z-50 sm:bottom-4 flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((t) => (
           <div

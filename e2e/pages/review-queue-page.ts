@@ -16,7 +16,7 @@ export class ReviewQueuePage {
     this.product = page.getByLabel("Product", { exact: true });
     this.order = page.getByLabel("Order", { exact: true });
     this.legend = page.getByRole("list", { name: "Keyboard shortcuts" });
-    this.swipeHint = page.getByText("Swipe the image right to approve, left to reject");
+    this.swipeHint = page.getByText("Swipe the image right to approve, left to reject.");
     this.awaiting = page.getByText(/^\d+ images? awaits? review$/);
   }
 
