@@ -83,7 +83,7 @@ test.describe("on a phone", () => {
       await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe(status);
       if (n === 0) {
         // The message with Undo floats above the thumb's buttons, never over them.
-        const toast = page.getByRole("status").filter({ has: queue.undoInToast() });
+        const toast = queue.undoInToast().locator("xpath=..");
         const [message, approve] = [(await toast.boundingBox())!, (await queue.button("Approve").boundingBox())!];
         expect(message.y + message.height).toBeLessThanOrEqual(approve.y);
         await page.screenshot({ ...shot("review-phone-queue-toast"), fullPage: false });

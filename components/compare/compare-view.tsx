@@ -30,7 +30,7 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
             <h2 id="compare-title" className="text-base font-semibold">
               Compare {n} shots
             </h2>
-            <p className="text-xs text-zinc-600">Tap the better one to approve it.</p>
+            <p className="text-xs text-zinc-600">Tap or click the better one to approve it.</p>
           </div>
           <div className="flex items-center gap-2">
           {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
