@@ -23,6 +23,9 @@ interface Undoable {
 }
 
 const UNDO_DEPTH = 10;
+// One review message at a time: a run of reviews does not pile messages over the image (the
+// newest one's Undo is in reach; Z walks further back).
+const REVIEW_MESSAGE = { kind: "review" };
 const stack: Undoable[] = [];
 
 export interface ReviewRequest {
@@ -54,9 +57,9 @@ export function useUndoableReview() {
     undo.mutateAsync(entry).then(
       () => {
         entry.restore?.();
-        toast.show(`Undone: ${entry.what}.`, "info");
+        toast.show(`Undone: ${entry.what}.`, "info", REVIEW_MESSAGE);
       },
-      (error: Error) => toast.show(`Could not undo: ${error.message}`, "error"),
+      (error: Error) => toast.show(`Could not undo: ${error.message}`, "error", REVIEW_MESSAGE),
     );
   }
 
@@ -67,14 +70,14 @@ export function useUndoableReview() {
       (reviews) => {
         request.onDone?.();
         const what = `${ACTION_WORDS[action]} ${subject}`;
-        if (action === "comment") return void toast.show(`You ${what}.`, "success");
+        if (action === "comment") return void toast.show(`You ${what}.`, "success", REVIEW_MESSAGE);
         const entry: Undoable = { predictionId, eventId: reviews.event_id, what, restore: request.restore };
         stack.push(entry);
         if (stack.length > UNDO_DEPTH) stack.shift();
         setLast(entry);
-        entry.toastId = toast.show(`You ${what}.`, "success", { label: "Undo", run: () => undoEntry(entry) });
+        entry.toastId = toast.show(`You ${what}.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
       },
-      (error: Error) => toast.show(`The review was not saved: ${error.message}`, "error"),
+      (error: Error) => toast.show(`The review was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
     );
   }
 

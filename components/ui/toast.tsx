@@ -5,10 +5,15 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 type Tone = "success" | "error" | "info";
 /** A button in the message, e.g. Undo; pressing it also dismisses the message. */
 interface ToastAction { label: string; run: () => void }
-interface Toast { id: number; tone: Tone; text: string; action?: ToastAction }
+interface ToastOptions {
+  action?: ToastAction;
+  /** A message of the same kind replaces the one before (a run of reviews shows one at a time). */
+  kind?: string;
+}
+interface Toast { id: number; tone: Tone; text: string; action?: ToastAction; kind?: string }
 interface ToastApi {
   /** Returns the message's id, to dismiss it early. */
-  show(text: string, tone?: Tone, action?: ToastAction): number;
+  show(text: string, tone?: Tone, options?: ToastOptions): number;
   dismiss(id: number): void;
 }
 
@@ -29,9 +34,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (text: string, tone: Tone = "info", action?: ToastAction) => {
+    (text: string, tone: Tone = "info", { action, kind }: ToastOptions = {}) => {
       const id = next.current++;
-      setToasts((all) => [...all.slice(-3), { id, tone, text, action }]);
+      setToasts((all) => [...all.filter((t) => !kind || t.kind !== kind).slice(-3), { id, tone, text, action, kind }]);
       // A message with a button stays long enough to reach it.
       setTimeout(() => dismiss(id), tone === "error" || action ? 8000 : 5000);
       return id;

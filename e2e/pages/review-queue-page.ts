@@ -56,7 +56,8 @@ export async function swipeAcross(element: Locator, dx: number) {
   await element.scrollIntoViewIfNeeded();
   const page = element.page();
   const box = (await element.boundingBox())!;
-  const y = box.y + Math.min(box.height / 2, 200);
+  // High on the element: clear of the bars and messages at the bottom of a phone's screen.
+  const y = box.y + Math.min(box.height / 3, 120);
   const x = box.x + box.width / 2;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
