@@ -75,6 +75,8 @@ test.describe("on a phone", () => {
       const name = await queue.current();
       const image = whichImage(all, name);
       const way = ways[n % 4];
+      // The image's state is known (its buttons are enabled) before a thumb acts on it.
+      await expect(queue.button("Approve")).toBeEnabled();
       if (way === "swipe right") await queue.swipe("right");
       else if (way === "swipe left") await queue.swipe("left");
       else await queue.button(way === "tap Approve" ? "Approve" : "Reject").tap();

@@ -45,6 +45,8 @@ export function QueueCard({
   const label = count > 1 ? `image ${index + 1} of ${count}` : "this image";
 
   function send(action: ReviewAction, comment?: string, done?: () => void) {
+    // Until the image's state is known, a toggle could mean either way (approve, or clear).
+    if (!reviews.data) return;
     const decides = action === "approve" || action === "reject";
     review.send({
       predictionId: prediction.id,
@@ -104,7 +106,7 @@ export function QueueCard({
           </p>
         </div>
         <ReviewStatus review={state} />
-        <QueueActions review={state} onAction={send} onSkip={onSkip} disabled={review.pending} />
+        <QueueActions review={state} onAction={send} onSkip={onSkip} disabled={review.pending || !reviews.data} />
         <ShortcutLegend />
         <CommentForm imageIndex={index} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />
         {reviews.data && <ReviewHistory events={reviews.data.events.filter((e) => e.image_index === index)} />}
