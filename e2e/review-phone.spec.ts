@@ -85,7 +85,7 @@ test.describe("on a phone", () => {
       await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe(status);
       if (n === 0) {
         // The message with Undo floats above the thumb's buttons, never over them.
-        const toast = queue.undoInToast().locator("xpath=..");
+        const toast = queue.undoInToast(/^You approved/).locator("xpath=..");
         const [message, approve] = [(await toast.boundingBox())!, (await queue.button("Approve").boundingBox())!];
         expect(message.y + message.height).toBeLessThanOrEqual(approve.y);
         await page.screenshot({ ...shot("review-phone-queue-toast"), fullPage: false });
@@ -94,7 +94,7 @@ test.describe("on a phone", () => {
       if (n === 2) {
         // The slip: Undo in the toast. The server forgets the decision, the history keeps it
         // marked as undone, and the image is back where it was: on screen again.
-        await queue.undoInToast().tap();
+        await queue.undoInToast(/^You rejected/).tap();
         await expect(queue.image).toHaveAttribute("alt", name);
         const undone = await serverReview(page.request, image.id, image.index);
         expect(undone.status).toBeNull();
@@ -173,6 +173,9 @@ test("on a desktop, Z and Ctrl+Z undo the last reviews in turn", async ({ page }
   // A approves; Z undoes it and the image is back.
   const firstName = await queue.current();
   const first = whichImage(shots, firstName);
+  // Keys act once the image's state is known (its buttons are enabled).
+  const ready = () => expect(queue.button("Approve")).toBeEnabled();
+  await ready();
   await page.keyboard.press("a");
   await expect(queue.image).not.toHaveAttribute("alt", firstName);
   await expect.poll(async () => (await serverReview(page.request, first.id, first.index)).status).toBe("approved");
@@ -181,10 +184,12 @@ test("on a desktop, Z and Ctrl+Z undo the last reviews in turn", async ({ page }
   expect((await serverReview(page.request, first.id, first.index)).status).toBeNull();
 
   // Two decisions, then Ctrl+Z twice walks back through both, newest first.
+  await ready();
   await page.keyboard.press("r");
   await expect(queue.image).not.toHaveAttribute("alt", firstName);
   const secondName = await queue.current();
   const second = whichImage(shots, secondName);
+  await ready();
   await page.keyboard.press("a");
   await expect(queue.image).not.toHaveAttribute("alt", secondName);
   await expect.poll(async () => (await serverReview(page.request, second.id, second.index)).status).toBe("approved");

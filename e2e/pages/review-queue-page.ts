@@ -40,9 +40,9 @@ export class ReviewQueuePage {
     return (await this.image.getAttribute("alt")) ?? "";
   }
 
-  /** The newest toast's Undo. */
-  undoInToast(): Locator {
-    return this.page.getByRole("status").getByRole("button", { name: "Undo" }).last();
+  /** The Undo of the message that says `words` (the one for the action just taken, not an older one). */
+  undoInToast(words: RegExp): Locator {
+    return this.page.getByRole("status").locator("div").filter({ hasText: words }).getByRole("button", { name: "Undo" });
   }
 
   /** A thumb's swipe across the image. */
