@@ -64,6 +64,10 @@ export async function swipeAcross(element: Locator, dx: number) {
   for (let step = 1; step <= 6; step++) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 6, y }] });
   }
+  // The thumb rests before it lifts: a swipe that ends moving starts a fling, and the browser
+  // spends the next tap on stopping it.
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
