@@ -87,7 +87,7 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
         if (image.status === null) items.push({ prediction, image_index: image.image_index, image_url: image.url });
       }
     }
-    await route.fulfill({ json: { items, next_cursor: null, total: items.length } });
+    await route.fulfill({ json: { items, next_cursor: null, total: items.length, products: [] } });
   });
 
   await page.goto("/");

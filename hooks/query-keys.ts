@@ -13,6 +13,7 @@ export const queryKeys = {
   gallery: ["gallery"] as const,
   reviews: (predictionId: string) => ["reviews", predictionId] as const,
   reviewQueue: ["review-queue"] as const,
+  reviewQueueOf: (sort: string, productId: string | undefined) => ["review-queue", sort, productId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
   shares: ["shares"] as const,
   users: ["users"] as const,

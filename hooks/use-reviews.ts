@@ -1,19 +1,21 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReviewActionInput } from "@/lib/schemas/review";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { reviewQueuePath, type QueueSort, type ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
-import type { PredictionReviews, ReviewQueuePage } from "@/lib/api-types";
+import type { PredictionReviews, RecordedReview, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { FIRST_PAGE, queryKeys } from "./query-keys";
 
 export type { ReviewActionInput };
 
+const reviewsPath = (predictionId: string) => `/api/predictions/${encodeURIComponent(predictionId)}/reviews`;
+
 /** Every image's review state of one prediction, and the who-and-when history. */
 export function usePredictionReviews(predictionId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.reviews(predictionId),
-    queryFn: () => apiFetch<PredictionReviews>(`/api/predictions/${encodeURIComponent(predictionId)}/reviews`),
+    queryFn: () => apiFetch<PredictionReviews>(reviewsPath(predictionId)),
     enabled,
   });
 }
@@ -27,46 +29,50 @@ export function useReviewSummary() {
   });
 }
 
-/** The oldest images awaiting review (one page is plenty: the queue refetches as it shrinks). */
-export function useReviewQueue() {
+/** The images awaiting review in one order, of every product or one (one page is plenty: the queue refetches as it shrinks). */
+export function useReviewQueue(sort: QueueSort, productId?: string) {
   return useQuery({
-    queryKey: queryKeys.reviewQueue,
-    queryFn: () => apiFetch<ReviewQueuePage>(`/api/reviews/queue?limit=${FIRST_PAGE.reviewQueue}`),
+    queryKey: queryKeys.reviewQueueOf(sort, productId),
+    queryFn: () => apiFetch<ReviewQueuePage>(reviewQueuePath(FIRST_PAGE.reviewQueue, sort, productId)),
   });
 }
 
-/** One action on one image; the answer replaces the prediction's reviews, the counts refresh. */
+/** A review changed: the prediction's reviews are the answer; counts and review filters refresh. */
+function reviewed(client: QueryClient, reviews: PredictionReviews) {
+  client.setQueryData(queryKeys.reviews(reviews.prediction_id), reviews);
+  void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
+  // The gallery can be filtered by review state.
+  void client.invalidateQueries({ queryKey: queryKeys.gallery });
+}
+
+/** One action on one image of the prediction page. */
 export function useReviewAction(predictionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewActionInput) =>
-      apiFetch<PredictionReviews>(`/api/predictions/${encodeURIComponent(predictionId)}/reviews`, {
-        method: "POST",
-        json: input,
-      }),
-    onSuccess: (reviews) => {
-      client.setQueryData(queryKeys.reviews(predictionId), reviews);
-      void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
-      // The gallery can be filtered by review state.
-      void client.invalidateQueries({ queryKey: queryKeys.gallery });
-    },
+    mutationFn: (input: ReviewActionInput) => apiFetch<RecordedReview>(reviewsPath(predictionId), { method: "POST", json: input }),
+    onSuccess: (reviews) => reviewed(client, reviews),
   });
 }
 
-/** The queue's action: the prediction changes from one image to the next, so it travels with the call. */
-export function useQueueReviewAction() {
+/** The queue's, the viewer's and compare's action: the prediction changes from image to image, so it travels with the call. */
+export function useImageReviewAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ predictionId, ...input }: ReviewActionInput & { predictionId: string }) =>
-      apiFetch<PredictionReviews>(`/api/predictions/${encodeURIComponent(predictionId)}/reviews`, {
-        method: "POST",
-        json: input,
-      }),
+      apiFetch<RecordedReview>(reviewsPath(predictionId), { method: "POST", json: input }),
+    onSuccess: (reviews) => reviewed(client, reviews),
+  });
+}
+
+/** Undo one's own review action; the image may wait for review again, so the queue refreshes. */
+export function useUndoReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ predictionId, eventId }: { predictionId: string; eventId: string }) =>
+      apiFetch<PredictionReviews>(`${reviewsPath(predictionId)}/undo`, { method: "POST", json: { event_id: eventId } }),
     onSuccess: (reviews) => {
-      client.setQueryData(queryKeys.reviews(reviews.prediction_id), reviews);
-      void client.invalidateQueries({ queryKey: queryKeys.reviewSummary });
-      // The gallery can be filtered by review state.
-      void client.invalidateQueries({ queryKey: queryKeys.gallery });
+      reviewed(client, reviews);
+      void client.invalidateQueries({ queryKey: queryKeys.reviewQueue });
     },
   });
 }

@@ -98,6 +98,8 @@ export interface ReviewEvent {
   /** The name a share link's visitor typed, when the action came through a link. */
   via_link: string | null;
   created_at: string;
+  /** When its author undid it (the image's state went back to what it was before); else null. */
+  undone_at: string | null;
 }
 
 export interface ImageReview {
@@ -116,6 +118,11 @@ export interface PredictionReviews {
   events: ReviewEvent[];
 }
 
+/** POST /api/predictions/{id}/reviews: the reviews afterwards and the event just recorded (to undo it). */
+export interface RecordedReview extends PredictionReviews {
+  event_id: string;
+}
+
 export interface QueueItem {
   prediction: PredictionView;
   image_index: number;
@@ -125,6 +132,15 @@ export interface QueueItem {
 export interface ReviewQueuePage {
   items: QueueItem[];
   next_cursor: string | null;
-  /** Every image awaiting review, not only this page's. */
+  /** Every image awaiting review (of the chosen product, if any), not only this page's. */
   total: number;
+  /** The products with images awaiting review, by name, for the queue's filter. */
+  products: QueueProduct[];
+}
+
+export interface QueueProduct {
+  id: string;
+  /** Null for a product the app did not create. */
+  name: string | null;
+  awaiting: number;
 }

@@ -35,6 +35,7 @@ export function lineDetail(line: AuditLine): string {
       return typeof d.created === "number" ? ` (${d.created} of ${d.asked} sent)` : "";
     case "review.recorded":
     case "review.via_link":
+    case "review.undone":
       return typeof d.image === "number" ? ` (image ${d.image + 1})` : "";
     case "user.created":
     case "user.changed":

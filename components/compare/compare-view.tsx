@@ -1,53 +1,51 @@
 "use client";
 
-import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
 import { Dialog } from "@/components/ui/dialog";
-import { ShotImg } from "@/components/predictions/shot-image";
 import { squareTileSizes } from "@/components/predictions/shot-sizes";
+import { UndoButton } from "@/components/review/undo-button";
+import { useUndoableReview, useUndoShortcut } from "@/components/review/use-undoable-review";
 import type { PredictionView } from "@/lib/types";
+import { CompareItem } from "./compare-item";
 
-const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
-// Each shot's share of the screen's width in the columns above (two on a phone).
-const SIZES: Record<number, string> = { 2: "50vw", 3: "(min-width: 640px) 33vw, 50vw", 4: "(min-width: 1024px) 25vw, 50vw" };
+// From 640 px the shots stand side by side; on a phone two are stacked, each half the screen's
+// height (pick the better one with a thumb), and three or four share two columns.
+const COLUMNS: Record<number, string> = {
+  2: "flex flex-col sm:grid sm:grid-cols-2",
+  3: "grid grid-cols-2 sm:grid-cols-3",
+  4: "grid grid-cols-2 lg:grid-cols-4",
+};
+// Each shot's share of the screen's width in the layouts above.
+const SIZES: Record<number, string> = { 2: "(min-width: 640px) 50vw, 100vw", 3: "(min-width: 640px) 33vw, 50vw", 4: "(min-width: 1024px) 25vw, 50vw" };
 
-/** Compare two to four shots side by side, each with its prompt, product and ratio. */
+/** Compare two to four shots and pick: a tap on one approves it; each can be rejected or starred; Z undoes. */
 export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
+  const review = useUndoableReview();
+  useUndoShortcut(review.undoLast);
+  const n = predictions.length;
   return (
     <Dialog look="full" labelledBy="compare-title" onClose={onClose} className="bg-zinc-50 text-zinc-900">
       <div className="flex h-full flex-col">
-        <header className="flex items-center justify-between gap-2 border-b border-zinc-200 bg-white px-4 py-2">
-          <h2 id="compare-title" className="text-base font-semibold">
-            Compare {predictions.length} shots
-          </h2>
+        <header className="flex items-center justify-between gap-2 border-b border-zinc-200 bg-white px-4 py-1">
+          <div>
+            <h2 id="compare-title" className="text-base font-semibold">
+              Compare {n} shots
+            </h2>
+            <p className="text-xs text-zinc-600">Tap or click the better one to approve it.</p>
+          </div>
+          <div className="flex items-center gap-2">
+          {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
           <button
             type="button"
             onClick={onClose}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="min-h-11 rounded-md px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             Close
           </button>
+          </div>
         </header>
-        <ul className={`grid min-h-0 flex-1 grid-cols-2 gap-3 overflow-auto p-3 ${COLUMNS[predictions.length] ?? ""}`}>
+        <ul className={`min-h-0 flex-1 gap-3 overflow-auto p-3 ${COLUMNS[n] ?? "grid grid-cols-2"}`}>
           {predictions.map((p) => (
-            <li key={p.id} className="flex min-w-0 flex-col gap-2">
-              <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-zinc-200">
-                {p.images[0] && (
-                  <ShotImg
-                    src={p.images[0]}
-                    alt={p.prompt}
-                    ratio={p.aspect_ratio}
-                    sizes={squareTileSizes(SIZES[predictions.length] ?? "50vw", p.aspect_ratio)}
-                    loading="eager"
-                    className="h-auto max-h-full w-auto max-w-full object-contain"
-                  />
-                )}
-              </div>
-              <div className="space-y-0.5 text-sm">
-                <p className="line-clamp-3 font-medium">{p.prompt || "Untitled product shot"}</p>
-                <p className="truncate text-zinc-600">{p.product_name ?? "Unknown product"}</p>
-                <p className="text-zinc-600">{p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}</p>
-              </div>
-            </li>
+            <CompareItem key={p.id} prediction={p} sizes={squareTileSizes(SIZES[n] ?? "50vw", p.aspect_ratio)} send={review.send} pending={review.pending} />
           ))}
         </ul>
       </div>

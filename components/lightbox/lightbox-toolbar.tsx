@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ZOOM_LEVELS } from "./zoom";
 
-const TOOL = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium text-white hover:bg-white/15 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white";
+const TOOL = "inline-flex h-11 min-w-11 sm:h-9 sm:min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium text-white hover:bg-white/15 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white";
 
 function Tool({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (

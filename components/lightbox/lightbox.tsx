@@ -5,6 +5,9 @@ import { downloadHref, downloadName } from "@/components/predictions/download-na
 import { Dialog } from "@/components/ui/dialog";
 import { ShotImg } from "@/components/predictions/shot-image";
 import type { PredictionView } from "@/lib/types";
+import { useSwipe } from "@/components/review/use-swipe-review";
+import { productName } from "@/lib/words/product-name";
+import { LightboxReview } from "./lightbox-review";
 import { LightboxToolbar } from "./lightbox-toolbar";
 import { stepZoom } from "./zoom";
 
@@ -21,6 +24,8 @@ export interface LightboxSlide {
 export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; start: number; onClose: () => void }) {
   const [at, setAt] = useState(start);
   const [zoom, setZoom] = useState(1);
+  // Swiping moves between images; zoomed, the thumb pans the image instead.
+  const swipe = useSwipe({ onLeft: () => go(at + 1), onRight: () => go(at - 1) });
   const slide = slides[at];
   if (!slide) return null;
   const { prediction, index } = slide;
@@ -62,7 +67,7 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
               {prediction.prompt || "Untitled product shot"}
             </h2>
             <p className="truncate text-xs text-zinc-300">
-              {prediction.product_name ?? "Unknown product"}
+              {productName(prediction.product_name)}
               {prediction.aspect_ratio ? ` · ${prediction.aspect_ratio}` : ""}
               {prediction.images.length > 1 ? ` · image ${index + 1} of ${prediction.images.length}` : ""}
             </p>
@@ -78,7 +83,10 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
           />
         </header>
         {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
-        <div className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex items-center justify-center p-2"}`}>
+        <div
+          {...(zoomed ? {} : swipe.handlers)}
+          className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex touch-pan-y items-center justify-center p-2"}`}
+        >
           {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
           <ShotImg
             key={src}
@@ -88,9 +96,10 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
             sizes={`${Math.round(zoom * 100)}vw`}
             loading="priority"
             className={zoomed ? "h-auto max-w-none" : "h-auto max-h-full w-auto max-w-full object-contain"}
-            style={zoomed ? { width: `${zoom * 100}%` } : undefined}
+            style={zoomed ? { width: `${zoom * 100}%` } : swipe.style}
           />
         </div>
+        <LightboxReview prediction={prediction} index={index} />
       </div>
     </Dialog>
   );

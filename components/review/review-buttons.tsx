@@ -4,7 +4,7 @@ import type { ReviewAction } from "@/lib/schemas/review";
 import type { ImageReview } from "@/lib/api-types";
 
 const BASE =
-  "inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * Approve / Reject (a toggle: pressing the current one clears it) and Star. Each button says its
@@ -30,7 +30,7 @@ export function ReviewButtons({
   const sr = label ? <span className="sr-only"> {label}</span> : null;
   const key = (k: string) =>
     shortcuts ? (
-      <kbd aria-hidden="true" className="rounded border border-current/30 px-1 text-xs font-normal">
+      <kbd aria-hidden="true" className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden">
         {k}
       </kbd>
     ) : null;

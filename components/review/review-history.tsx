@@ -17,7 +17,8 @@ export function ReviewHistory({ events, label }: { events: ReviewEvent[]; label?
           <li key={event.id}>
             <p className="text-zinc-800">
               <span className="font-medium">{event.via_link ? `via link: ${event.via_link}` : (event.author_email ?? "Someone")}</span>{" "}
-              {ACTION_WORDS[event.action]}
+              <span className={event.undone_at ? "line-through" : undefined}>{ACTION_WORDS[event.action]}</span>
+              {event.undone_at && <span className="font-medium"> (undone)</span>}
               <span className="text-zinc-600"> · {formatDateTime(event.created_at)}</span>
             </p>
             {event.comment && <p className="whitespace-pre-wrap break-words text-zinc-700">“{event.comment}”</p>}

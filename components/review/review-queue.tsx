@@ -5,16 +5,33 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { QueueItem } from "@/lib/api-types";
 import { useReviewQueue, useReviewSummary } from "@/hooks/use-reviews";
+import type { QueueSort } from "@/lib/schemas/review";
 import { QueueCard } from "./queue-card";
+import { QueueFilters } from "./queue-filters";
+import { useUndoableReview, useUndoShortcut } from "./use-undoable-review";
 
 const keyOf = (item: QueueItem) => `${item.prediction.id}#${item.image_index}`;
 
-/**
- * One image at a time, oldest first. Approve or reject takes it out of the queue; skip leaves it
- * for later (this visit only). Star and comment keep it here: they do not count as reviewed.
- */
+/** The queue with its order and product filter; a new view starts afresh (nothing done or skipped). */
 export function ReviewQueue() {
-  const query = useReviewQueue();
+  const [sort, setSort] = useState<QueueSort>("oldest");
+  const [productId, setProductId] = useState<string | undefined>();
+  const query = useReviewQueue(sort, productId);
+  const { undoLast } = useUndoableReview();
+  useUndoShortcut(undoLast);
+  return (
+    <div className="space-y-4">
+      <QueueFilters sort={sort} onSort={setSort} productId={productId} onProduct={setProductId} products={query.data?.products ?? []} />
+      <QueueView key={`${sort}#${productId ?? ""}`} query={query} filtered={productId !== undefined} />
+    </div>
+  );
+}
+
+/**
+ * One image at a time, in the chosen order. Approve or reject takes it out of the queue (Undo puts
+ * it back); skip leaves it for later (this visit only). Star and comment keep it here.
+ */
+function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueue>; filtered: boolean }) {
   const summary = useReviewSummary();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
@@ -46,7 +63,9 @@ export function ReviewQueue() {
     );
   }
 
-  const awaiting = summary.data?.awaiting ?? Math.max(0, query.data.total - done.size);
+  // The query's total lags by the images reviewed since it was read: those are taken off.
+  const reviewedHere = query.data.items.filter((item) => done.has(keyOf(item))).length;
+  const awaiting = filtered ? Math.max(0, query.data.total - reviewedHere) : (summary.data?.awaiting ?? Math.max(0, query.data.total - reviewedHere));
 
   if (!current) {
     if (waiting.length > 0) {
@@ -66,7 +85,7 @@ export function ReviewQueue() {
     }
     return (
       <div className="space-y-2 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-10 text-center">
-        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review</p>
+        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review{filtered ? " of this product" : ""}</p>
         <p className="text-sm text-zinc-600">
           Every product shot has been approved or rejected.{" "}
           <Link href="/gallery" className="font-medium text-brand-700 underline">
@@ -84,6 +103,14 @@ export function ReviewQueue() {
       awaiting={awaiting}
       onReviewed={() => {
         setDone((s) => new Set(s).add(keyOf(current)));
+        void summary.refetch();
+      }}
+      onRestore={() => {
+        setDone((s) => {
+          const next = new Set(s);
+          next.delete(keyOf(current));
+          return next;
+        });
         void summary.refetch();
       }}
       onSkip={() => setSkipped((s) => new Set(s).add(keyOf(current)))}

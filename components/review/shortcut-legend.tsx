@@ -3,12 +3,13 @@ const KEYS = [
   ["R", "Reject"],
   ["S", "Star"],
   ["→", "Skip"],
+  ["Z", "Undo"],
 ] as const;
 
-/** The queue's keyboard shortcuts, always visible (they are not taken while typing a comment). */
+/** The queue's keyboard shortcuts on a screen with a fine pointer (a touch screen has no keys to show). */
 export function ShortcutLegend() {
   return (
-    <div className="text-xs text-zinc-700">
+    <div className="text-xs text-zinc-700 pointer-coarse:hidden">
       <h2 className="sr-only">Keyboard shortcuts</h2>
       <ul aria-label="Keyboard shortcuts" className="flex flex-wrap gap-x-4 gap-y-1">
         {KEYS.map(([key, action]) => (

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 /** Keys typed into a field belong to the field, never to the queue. */
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }

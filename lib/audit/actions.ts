@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "batch.created": "generated a batch of",
   "review.recorded": "reviewed",
   "review.via_link": "signed off through a share link on",
+  "review.undone": "undid a review of",
   "share.created": "created a share link",
   "share.revoked": "revoked a share link",
   "share.changed": "changed a share link",

@@ -4,7 +4,7 @@ import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";
 
 // The review queue in SQL over the gallery's index: every image (a prediction's images, one row
-// each) that nobody has approved or rejected, oldest prediction first, then by id and image.
+// each) that nobody has approved or rejected, oldest (or newest) prediction first, then by id and image.
 
 export interface QueuePosition {
   t: number;
@@ -22,20 +22,36 @@ export interface QueueRow {
 const NOT_REVIEWED = `NOT EXISTS (SELECT 1 FROM image_reviews r
   WHERE r.prediction_id = i.id AND r.image_index = e.ord - 1 AND r.status IS NOT NULL)`;
 
+export interface QueueFilter {
+  sort: "oldest" | "newest";
+  productId?: string;
+}
+
 /** Up to `limit` awaiting images after `after` (exclusive), in queue order. */
-export async function awaitingImagesAfter(after: QueuePosition | null, limit: number): Promise<QueueRow[]> {
+export async function awaitingImagesAfter(after: QueuePosition | null, limit: number, filter: QueueFilter): Promise<QueueRow[]> {
   const db = await getDb();
   const params: unknown[] = [limit];
-  let from = "";
+  const where: string[] = [];
+  if (filter.productId) {
+    params.push(filter.productId);
+    where.push(`i.product_id = $${params.length}`);
+  }
   if (after) {
     params.push(after.t, after.id, after.i);
-    from = "AND (i.sort_ms, i.id, e.ord - 1) > ($2::bigint, $3::text, $4::int)";
+    const [t, id, i] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+    // Newest first walks predictions backwards but keeps each one's images in their own order.
+    where.push(
+      filter.sort === "newest"
+        ? `((i.sort_ms, i.id) < (${t}::bigint, ${id}::text) OR ((i.sort_ms, i.id) = (${t}::bigint, ${id}::text) AND e.ord - 1 > ${i}::int))`
+        : `(i.sort_ms, i.id, e.ord - 1) > (${t}::bigint, ${id}::text, ${i}::int)`,
+    );
   }
+  const order = filter.sort === "newest" ? "i.sort_ms DESC, i.id DESC, e.ord" : "i.sort_ms, i.id, e.ord";
   const rows = await db.query<IndexRow & { image_url: string; image_index: number }>(
     `SELECT ${VIEW_COLUMNS}, e.url AS image_url, (e.ord - 1)::int AS image_index
      FROM ${VIEW_FROM} CROSS JOIN LATERAL jsonb_array_elements_text(i.images) WITH ORDINALITY AS e(url, ord)
-     WHERE i.image_count > 0 ${from} AND ${NOT_REVIEWED}
-     ORDER BY i.sort_ms, i.id, e.ord LIMIT $1`,
+     WHERE i.image_count > 0 ${where.map((w) => `AND ${w}`).join(" ")} AND ${NOT_REVIEWED}
+     ORDER BY ${order} LIMIT $1`,
     params,
   );
   return rows.map((row) => ({
@@ -46,13 +62,31 @@ export async function awaitingImagesAfter(after: QueuePosition | null, limit: nu
   }));
 }
 
-/** How many images await review: every image in the index less those approved or rejected. */
-export async function awaitingImageCount(): Promise<number> {
+// Approved or rejected images still in the index, per prediction (an index row may have shrunk).
+const REVIEWED_PER_PREDICTION = `(SELECT r.prediction_id, count(*)::int AS n FROM image_reviews r
+  JOIN prediction_index i2 ON i2.id = r.prediction_id
+  WHERE r.status IS NOT NULL AND r.image_index < i2.image_count GROUP BY r.prediction_id)`;
+
+/** How many images await review (of one product, if given): its images less those approved or rejected. */
+export async function awaitingImageCount(productId?: string): Promise<number> {
   const db = await getDb();
   const [row] = await db.query<{ n: number }>(
-    `SELECT ((SELECT COALESCE(sum(image_count), 0) FROM prediction_index)
-           - (SELECT count(*) FROM image_reviews r JOIN prediction_index i ON i.id = r.prediction_id
-              WHERE r.status IS NOT NULL AND r.image_index < i.image_count))::int AS n`,
+    `SELECT COALESCE(sum(i.image_count - COALESCE(rv.n, 0)), 0)::int AS n
+     FROM prediction_index i LEFT JOIN ${REVIEWED_PER_PREDICTION} rv ON rv.prediction_id = i.id
+     ${productId ? "WHERE i.product_id = $1" : ""}`,
+    productId ? [productId] : [],
   );
   return row.n;
+}
+
+/** The products with images awaiting review and how many, by name (products made elsewhere last). */
+export async function awaitingByProduct(): Promise<{ id: string; name: string | null; awaiting: number }[]> {
+  const db = await getDb();
+  return db.query<{ id: string; name: string | null; awaiting: number }>(
+    `SELECT i.product_id AS id, max(p.name) AS name, sum(i.image_count - COALESCE(rv.n, 0))::int AS awaiting
+     FROM prediction_index i LEFT JOIN products p ON p.id = i.product_id
+       LEFT JOIN ${REVIEWED_PER_PREDICTION} rv ON rv.prediction_id = i.id
+     GROUP BY i.product_id HAVING sum(i.image_count - COALESCE(rv.n, 0)) > 0
+     ORDER BY max(p.name) NULLS LAST, i.product_id`,
+  );
 }

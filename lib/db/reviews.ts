@@ -2,7 +2,7 @@ import "server-only";
 import type { ReviewEvent } from "@/lib/api-types";
 import { getDb } from "./client";
 import { REVIEW_ACTIONS, type ReviewAction } from "@/lib/schemas/review";
-import { isoDate } from "./dates";
+import { isoDate, isoDateOrNull } from "./dates";
 
 // Reviews of generated images, one image being (prediction id, image index). Every action is
 // appended to `review_events` (the history: who, what, when); `image_reviews` holds the current
@@ -57,9 +57,17 @@ export async function recordReview(input: ReviewInput): Promise<ReviewEvent> {
   return db.transaction(async (tx) => {
     const user = "user" in input ? input.user : null;
     const visitor = "visitor" in input ? input.visitor : null;
+    const change = STATE_CHANGE[input.action];
+    // The state before a change travels with its event: undo puts it back (lib/db/review-undo.ts).
+    const [before] = change
+      ? await tx.query<{ status: ReviewStatus | null; starred: boolean }>(
+          `SELECT status, starred FROM image_reviews WHERE prediction_id = $1 AND image_index = $2 FOR UPDATE`,
+          [input.predictionId, input.imageIndex],
+        )
+      : [];
     const [row] = await tx.query<EventRow>(
-      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email, visitor_name, share_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${EVENT_COLUMNS}`,
+      `INSERT INTO review_events (prediction_id, image_index, action, comment, user_id, user_email, visitor_name, share_id, before_status, before_starred)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${EVENT_COLUMNS}`,
       [
         input.predictionId,
         input.imageIndex,
@@ -69,9 +77,10 @@ export async function recordReview(input: ReviewInput): Promise<ReviewEvent> {
         user?.email ?? null,
         visitor?.name ?? null,
         visitor?.shareId ?? null,
+        before?.status ?? null,
+        change ? (before?.starred ?? false) : null,
       ],
     );
-    const change = STATE_CHANGE[input.action];
     if (change) {
       await tx.query(
         `INSERT INTO image_reviews (prediction_id, image_index, updated_by) VALUES ($1, $2, $3)
@@ -154,7 +163,7 @@ interface StateRow {
   updated_at: Date | string;
 }
 
-interface EventRow {
+export interface EventRow {
   id: string | number;
   image_index: number;
   action: ReviewAction;
@@ -162,11 +171,12 @@ interface EventRow {
   user_email: string | null;
   visitor_name: string | null;
   created_at: Date | string;
+  undone_at: Date | string | null;
 }
 
-const EVENT_COLUMNS = "id, image_index, action, comment, user_email, visitor_name, created_at";
+export const EVENT_COLUMNS = "id, image_index, action, comment, user_email, visitor_name, created_at, undone_at";
 
-function toEvent(row: EventRow): ReviewEvent {
+export function toEvent(row: EventRow): ReviewEvent {
   return {
     id: String(row.id),
     image_index: row.image_index,
@@ -175,5 +185,6 @@ function toEvent(row: EventRow): ReviewEvent {
     author_email: row.user_email,
     via_link: row.visitor_name,
     created_at: isoDate(row.created_at),
+    undone_at: isoDateOrNull(row.undone_at),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getProductRecord } from "@/lib/db/products";
 import { log } from "@/lib/log";
+import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import type { WebhookEvent } from "@/lib/schemas/notify";
 import { getPredictionView } from "@/lib/studio/predictions";
 import type { SessionUser } from "@/lib/types";
@@ -50,7 +51,7 @@ async function tell(
 
 async function productNamed(id: string): Promise<{ id: string; name: string }> {
   const record = await getProductRecord(id);
-  return { id, name: record?.name ?? "Product made outside this app" };
+  return { id, name: record?.name ?? OUTSIDE_PRODUCT };
 }
 
 export async function announceTrainingFinished(db: Db, item: WatchItem): Promise<void> {

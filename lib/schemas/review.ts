@@ -23,7 +23,15 @@ export const reviewActionSchema = z
   });
 export type ReviewActionInput = z.infer<typeof reviewActionSchema>;
 
-/** GET /api/reviews/queue?limit=&cursor= */
+/** POST /api/predictions/{id}/reviews/undo: undo one's own review action (its event's id). */
+export const undoReviewSchema = z.object({
+  event_id: z.string({ message: "event_id must be the id of a review" }).regex(/^\d{1,18}$/, "event_id must be the id of a review"),
+});
+
+export const QUEUE_SORTS = ["oldest", "newest"] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** GET /api/reviews/queue?limit=&cursor=&sort=&product_id= */
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
     .number({ message: "limit must be a number" })
@@ -32,4 +40,14 @@ export const reviewQueueQuerySchema = z.object({
     .max(200, "limit must be between 1 and 200")
     .default(50),
   cursor: z.string().max(500).optional(),
+  sort: z.enum(QUEUE_SORTS, { message: `sort must be one of: ${QUEUE_SORTS.join(", ")}` }).default("oldest"),
+  product_id: z.string().trim().min(1, "product_id must not be empty").max(200, "product_id is too long").optional(),
 });
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+/** The queue's API path for one view (the hook and the page's prefetch ask the same). */
+export function reviewQueuePath(limit: number, sort: QueueSort, productId?: string): string {
+  const params = new URLSearchParams({ limit: String(limit), sort });
+  if (productId) params.set("product_id", productId);
+  return `/api/reviews/queue?${params}`;
+}

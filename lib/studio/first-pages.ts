@@ -1,5 +1,6 @@
 import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
 import { galleryFiltersFromSearch, gallerySearchParams } from "@/lib/schemas/gallery-query";
+import { reviewQueuePath } from "@/lib/schemas/review";
 
 // The first queries of the pages people open most: the browser's own query keys, each with the API
 // route its hook calls and how the hook keeps the answer (see components/prefetch). Asked through
@@ -33,7 +34,7 @@ export function productQueries(productId: string): PrefetchQuery[] {
 
 export function reviewQueueQueries(): PrefetchQuery[] {
   return [
-    { key: queryKeys.reviewQueue, path: `/api/reviews/queue?limit=${FIRST_PAGE.reviewQueue}` },
+    { key: queryKeys.reviewQueueOf("oldest", undefined), path: reviewQueuePath(FIRST_PAGE.reviewQueue, "oldest") },
     { key: queryKeys.reviewSummary, path: "/api/reviews/summary" },
   ];
 }

@@ -1,13 +1,14 @@
 import "server-only";
-import type { PredictionReviews, ReviewQueuePage } from "@/lib/api-types";
+import type { PredictionReviews, RecordedReview, ReviewQueuePage } from "@/lib/api-types";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { recordAudit } from "@/lib/audit/record";
-import { awaitingImageCount, awaitingImagesAfter } from "@/lib/db/review-queue";
+import { awaitingByProduct, awaitingImageCount, awaitingImagesAfter } from "@/lib/db/review-queue";
+import { undoReviewEvent } from "@/lib/db/review-undo";
 import { recordReview, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
 import { trackReview } from "@/lib/notify/track-review";
-import type { ReviewActionInput } from "@/lib/schemas/review";
+import type { ReviewActionInput, ReviewQueueQuery } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
 import { ensurePredictionIndex } from "./prediction-index";
 import { getPredictionView } from "./predictions";
@@ -22,7 +23,7 @@ export async function getPredictionReviews(id: string): Promise<PredictionReview
 }
 
 /** Records one action on one existing image and answers the prediction's reviews afterwards. */
-export async function reviewImage(id: string, input: ReviewActionInput, user: SessionUser): Promise<PredictionReviews> {
+export async function reviewImage(id: string, input: ReviewActionInput, user: SessionUser): Promise<RecordedReview> {
   const prediction = await getPredictionView(id);
   if (input.image_index >= prediction.images.length) {
     throw new AppError(
@@ -47,6 +48,20 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
     detail: { review: input.action, image: input.image_index },
   });
   await trackReview(prediction, event, user);
+  return { ...joinReviews(prediction, await reviewsForPrediction(prediction.id)), event_id: event.id };
+}
+
+/** Undoes the user's own review action `eventId` and answers the prediction's reviews afterwards. */
+export async function undoReview(id: string, eventId: string, user: SessionUser): Promise<PredictionReviews> {
+  const prediction = await getPredictionView(id);
+  const event = await undoReviewEvent({ predictionId: prediction.id, eventId, user });
+  await recordAudit({
+    actor: user,
+    action: "review.undone",
+    productId: prediction.product_id,
+    predictionId: prediction.id,
+    detail: { review: event.action, image: event.image_index },
+  });
   return joinReviews(prediction, await reviewsForPrediction(prediction.id));
 }
 
@@ -78,16 +93,22 @@ export async function awaitingReviewCount(): Promise<number> {
  * One page of the queue. The cursor names the last image shown, not an offset: images reviewed
  * meanwhile leave the queue without making the next page skip any.
  */
-export async function reviewQueue(options: { limit: number; cursor?: string | null }): Promise<ReviewQueuePage> {
+export async function reviewQueue(options: ReviewQueueQuery): Promise<ReviewQueuePage> {
   const after = options.cursor ? decodeCursor(options.cursor, cursorPosition) : null;
   await ensurePredictionIndex();
-  const [rows, total] = await Promise.all([awaitingImagesAfter(after, options.limit + 1), awaitingImageCount()]);
+  const filter = { sort: options.sort, productId: options.product_id };
+  const [rows, total, products] = await Promise.all([
+    awaitingImagesAfter(after, options.limit + 1, filter),
+    awaitingImageCount(options.product_id),
+    awaitingByProduct(),
+  ]);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
     items: page.map(({ prediction, image_index, image_url }) => ({ prediction, image_index, image_url })),
     next_cursor: rows.length > options.limit && last ? encodeCursor(last.position) : null,
     total,
+    products,
   };
 }
 

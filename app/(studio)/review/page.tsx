@@ -9,7 +9,7 @@ export default function ReviewPage() {
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Review queue</h1>
-        <p className="text-zinc-600">Product shots nobody has approved or rejected yet, oldest first.</p>
+        <p className="text-zinc-600">Product shots nobody has approved or rejected yet, one at a time.</p>
       </div>
       <Prefetched queries={reviewQueueQueries()}>
         <ReviewQueue />
