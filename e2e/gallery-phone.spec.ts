@@ -150,7 +150,22 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: { id: string; images: string[] }[] };
   expect(shared.items.map((p) => p.id).sort()).toEqual(picked.map((s) => s.id).sort());
   await visitor.screenshot({ ...shot("gallery-phone-shared-link"), fullPage: false });
+
+  // The client signs off on one image under the name they type; the team reads it in the history.
+  await visitor.getByLabel("Your name").fill("Client Dana");
+  await visitor.getByRole("button", { name: "Save name" }).tap();
+  const firstImage = list.getByRole("listitem").first();
+  await firstImage.getByRole("button", { name: "Approve image 1" }).tap();
+  await expect(firstImage.getByRole("status")).toHaveText("Approved as Client Dana.");
   await stranger.close();
+  // Exactly one of the picked shots holds the client's approval; its page shows it.
+  const histories = await Promise.all(
+    picked.map(async (s) => ({ id: s.id, events: ((await (await page.request.get(`/api/predictions/${s.id}/reviews`)).json()) as { events: { via_link: string | null }[] }).events })),
+  );
+  const signedOff = histories.filter((h) => h.events.some((e) => e.via_link === "Client Dana"));
+  expect(signedOff).toHaveLength(1);
+  await page.goto(`/predictions/${signedOff[0].id}`);
+  await expect(page.getByRole("list", { name: /Review history/ }).first().getByText(/via link: Client Dana approved/)).toBeVisible();
 
   // The same bar on a laptop: at the foot of the window, the cards four a row above it.
   const laptop = await browser.newContext({

@@ -23,7 +23,7 @@ test("the Products page finds products by name, template and LoRA state, and ope
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   const freshCard = grid.getByRole("listitem").filter({ hasText: fresh.name! });
   await expect(freshCard.getByText("Not started")).toBeVisible();
-  await expect(freshCard.getByText("No shots yet")).toBeVisible();
+  await expect(freshCard.getByText("No images yet")).toBeVisible();
   await expect(page.getByText("1 product", { exact: true })).toBeVisible();
 
   // Another name and the LoRA filter: the ready product alone, with its shot counted.

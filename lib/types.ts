@@ -86,6 +86,8 @@ export interface ProductView extends Product {
   preview_url: string | null;
   /** How many predictions this app made of the product. */
   shots: number;
+  /** The images of those shots that have arrived (in a products page's answer only). */
+  images?: number;
   /** The app's thumbnails of the textures it was created from, per slot (a single product's answer only). */
   texture_thumbnails?: { key: string; url: string }[];
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LoraBadge } from "@/components/lora/lora-badge";
 import { TILE_SIZES } from "@/components/gallery/grid-geometry";
 import { shotSrcSet, thumbUrl } from "@/lib/images/thumb-url";
+import { imageCountWords } from "@/lib/image-count";
 import type { ProductView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
 
@@ -51,7 +52,7 @@ export function ProductCard({ product, eager }: { product: ProductView; eager?: 
         <p className="truncate text-xs text-zinc-600">{product.template_name ?? "Unknown template"}</p>
         <LoraBadge product={product} />
         <p className="text-xs text-zinc-600">
-          {shots === 0 ? "No shots yet" : `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}`}
+          {shots === 0 ? "No images yet" : product.images === undefined ? `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}` : imageCountWords(product.images)}
         </p>
       </div>
     </article>

@@ -9,6 +9,8 @@ import { PRODUCT_COLUMNS, toRecord, type ProductRecord, type ProductRow } from "
 
 export interface ProductPageRecord extends ProductRecord {
   shots: number;
+  /** The images of its shots that have arrived (the app's one unit for counts). */
+  images: number;
 }
 
 export interface ProductRecordPage {
@@ -78,7 +80,7 @@ function filters(query: ProductQuery, params: unknown[]): string {
   return where.length ? where.join(" AND ") : "true";
 }
 
-type PageRow = ProductRow & { total: number; shots: number | null; sort_key: string | null };
+type PageRow = ProductRow & { total: number; shots: number | null; images: number | null; sort_key: string | null };
 
 export async function queryProductPage(query: ProductQuery, limit: number): Promise<ProductRecordPage> {
   const params: unknown[] = [];
@@ -96,7 +98,8 @@ export async function queryProductPage(query: ProductQuery, limit: number): Prom
     `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM products WHERE ${where}) t
      LEFT JOIN LATERAL (
        SELECT ${PRODUCT_COLUMNS}, ${KEY_OF[query.sort]} AS sort_key,
-         (SELECT count(*)::int FROM predictions WHERE predictions.product_id = products.id) AS shots
+         (SELECT count(*)::int FROM predictions WHERE predictions.product_id = products.id) AS shots,
+         (SELECT COALESCE(sum(image_count), 0)::int FROM prediction_index WHERE prediction_index.product_id = products.id) AS images
        FROM products WHERE ${where} AND ${after}
        ORDER BY ${ORDER[query.sort]} LIMIT $${params.length}
      ) p ON true
@@ -107,7 +110,7 @@ export async function queryProductPage(query: ProductQuery, limit: number): Prom
   const page = found.slice(0, limit);
   const last = page.at(-1);
   return {
-    records: page.map((row) => ({ ...toRecord(row), shots: Number(row.shots ?? 0) })),
+    records: page.map((row) => ({ ...toRecord(row), shots: Number(row.shots ?? 0), images: Number(row.images ?? 0) })),
     next_cursor:
       found.length > limit && last ? encodeProductCursor({ s: query.sort, k: String(last.sort_key), id: last.id }) : null,
     total: Number(rows[0]?.total ?? 0),

@@ -35,7 +35,7 @@ async function refreshLora(record: ProductPageRecord, now: number): Promise<Prod
     if (live.lora_enabled !== 1) return record;
     await markLoraReady(record.id, new Date(now));
     const updated = await getProductRecord(record.id);
-    return updated ? { ...updated, shots: record.shots } : record;
+    return updated ? { ...updated, shots: record.shots, images: record.images } : record;
   } catch (error) {
     // One product the service cannot show right now must not hide the page.
     if (!isAppError(error)) throw error;
@@ -50,7 +50,7 @@ export async function listProductPage(query: ProductQuery, now = Date.now()): Pr
   const page = await queryProductPage(query, query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE);
   const records = await mapLimit(page.records, LIVE_CONCURRENCY, (record) => refreshLora(record, now));
   return {
-    items: records.map((record) => productView(record, record.shots)),
+    items: records.map((record) => ({ ...productView(record, record.shots), images: record.images })),
     next_cursor: page.next_cursor,
     total: page.total,
   };
