@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { freePort, startApp } from "../../scripts/stack";
+import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 requirePostgresInCi();
@@ -60,8 +60,10 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     tmp = mkdtempSync(path.join(tmpdir(), "studio-multi-"));
     cluster = await startPostgresCluster();
     const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      LOCAL_SERVICE_PORT: String(await freePort()),
-      LOCAL_SERVICE_ASSET_PORT: String(await freePort()),
+      // Port 0: the service takes free ports itself and says which (a port picked here first could
+      // be taken by another test's server before the service listens on it).
+      LOCAL_SERVICE_PORT: "0",
+      LOCAL_SERVICE_ASSET_PORT: "0",
     });
     stopService = () => service.child.kill("SIGTERM");
     // A few finished shots made "elsewhere", so a share link has something to show.

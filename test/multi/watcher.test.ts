@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "../../lib/notify/testing/receivers";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { freePort, startApp } from "../../scripts/stack";
+import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 requirePostgresInCi();
@@ -91,8 +91,10 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
     mailbox = await startMailBox();
     hooks = await startHookReceiver();
     const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      LOCAL_SERVICE_PORT: String(await freePort()),
-      LOCAL_SERVICE_ASSET_PORT: String(await freePort()),
+      // Port 0: the service takes free ports itself and says which (a port picked here first could
+      // be taken by another test's server before the service listens on it).
+      LOCAL_SERVICE_PORT: "0",
+      LOCAL_SERVICE_ASSET_PORT: "0",
       LOCAL_SERVICE_LORA_MS: "2000",
       LOCAL_SERVICE_LORA_LIMIT: "1000",
     });
