@@ -60,7 +60,7 @@ test("look at shots in the viewer, compare them side by side and take them away 
   for (const s of shots) await gallery.checkbox(s.prompt).check();
   await expect(gallery.selection.getByText(`${imageWords} selected`)).toBeVisible();
   await gallery.selection.getByRole("button", { name: "Compare" }).click();
-  const compare = page.getByRole("dialog", { name: "Compare 3 shots" });
+  const compare = page.getByRole("dialog", { name: "Compare 3 images" });
   await expect(compare).toBeVisible();
   await expect(compare.getByRole("listitem")).toHaveCount(3);
   for (const s of [wide, square, tall]) {

@@ -115,7 +115,7 @@ test.describe("on a phone", () => {
     await gallery.goto(`?q=${encodeURIComponent(`pair ${stamp}`)}`);
     for (const s of pair) await gallery.checkbox(s.prompt).check();
     await page.getByRole("button", { name: "Compare (2)" }).tap();
-    const compare = page.getByRole("dialog", { name: "Compare 2 shots" });
+    const compare = page.getByRole("dialog", { name: "Compare 2 images" });
     await expect(compare).toBeVisible();
     const [first, second] = pair;
     const images = compare.getByRole("img");

@@ -17,7 +17,7 @@ const COLUMNS: Record<number, string> = {
 // Each shot's share of the screen's width in the layouts above.
 const SIZES: Record<number, string> = { 2: "(min-width: 640px) 50vw, 100vw", 3: "(min-width: 640px) 33vw, 50vw", 4: "(min-width: 1024px) 25vw, 50vw" };
 
-/** Compare two to four shots and pick: a tap on one approves it; each can be rejected or starred; Z undoes. */
+/** Compare two to four shots by their first image and pick: a tap on one approves it; each can be rejected or starred; Z undoes. */
 export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
   const review = useUndoableReview();
   useUndoShortcut(review.undoLast);
@@ -28,7 +28,7 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
         <header className="flex items-center justify-between gap-2 border-b border-zinc-200 bg-white px-4 py-1">
           <div>
             <h2 id="compare-title" className="text-base font-semibold">
-              Compare {n} shots
+              Compare {n} images
             </h2>
             <p className="text-xs text-zinc-600">Tap or click the better one to approve it.</p>
           </div>
