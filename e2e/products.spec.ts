@@ -1,5 +1,5 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, createProductThroughApi, createReadyProduct, GenerateArea, startTraining } from "./pages/generate-area";
+import { createPrediction, createProductThroughApi, createReadyProduct, GenerateArea, startTraining, waitForImages } from "./pages/generate-area";
 
 /** The Products page's list calls (GET /api/products, any query). */
 const listCalls = (url: URL) => url.pathname === "/api/products";
@@ -9,7 +9,7 @@ test("the Products page finds products by name, template and LoRA state, and ope
   await signIn(page);
   const stamp = Date.now();
   const ready = { ...(await createReadyProduct(page.request, `Walrus bottle ${stamp}`, service)), name: `Walrus bottle ${stamp}` };
-  await createPrediction(page.request, ready.id, `on a pier ${stamp}`, "1:1");
+  const images = await waitForImages(page.request, await createPrediction(page.request, ready.id, `on a pier ${stamp}`, "1:1"));
   const fresh = await createProductThroughApi(page.request, `Pelican flask ${stamp}`);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
@@ -26,14 +26,14 @@ test("the Products page finds products by name, template and LoRA state, and ope
   await expect(freshCard.getByText("No images yet")).toBeVisible();
   await expect(page.getByText("1 product", { exact: true })).toBeVisible();
 
-  // Another name and the LoRA filter: the ready product alone, with its shot counted.
+  // Another name and the LoRA filter: the ready product alone, with its shot's images counted.
   await page.getByRole("searchbox", { name: "Search product names" }).fill(`${stamp}`);
   await page.getByLabel("LoRA").selectOption({ label: "Ready" });
   await expect(page).toHaveURL(/lora=ready/);
   const readyCard = grid.getByRole("listitem").filter({ hasText: ready.name });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   await expect(readyCard.getByText("Ready", { exact: true })).toBeVisible();
-  await expect(readyCard.getByText("1 shot", { exact: true })).toBeVisible();
+  await expect(readyCard.getByText(images.length === 1 ? "1 image" : `${images.length} images`, { exact: true })).toBeVisible();
   await expect(readyCard.locator("img")).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ ...shot("products"), fullPage: false });

@@ -52,7 +52,8 @@ export function ProductCard({ product, eager }: { product: ProductView; eager?: 
         <p className="truncate text-xs text-zinc-600">{product.template_name ?? "Unknown template"}</p>
         <LoraBadge product={product} />
         <p className="text-xs text-zinc-600">
-          {shots === 0 ? "No images yet" : product.images === undefined ? `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}` : imageCountWords(product.images)}
+          {/* Images, the app's one unit; a shot still generating has none yet. */}
+          {product.images === undefined ? `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}` : product.images === 0 ? "No images yet" : imageCountWords(product.images)}
         </p>
       </div>
     </article>

@@ -8,7 +8,6 @@ export class GalleryPage {
   readonly heading: Locator;
   readonly grid: Locator;
   readonly cards: Locator;
-  readonly footnote: Locator;
   readonly total: Locator;
   readonly search: Locator;
   readonly selection: Locator;
@@ -18,7 +17,6 @@ export class GalleryPage {
     this.heading = page.getByRole("heading", { name: "Gallery", level: 1 });
     this.grid = page.getByRole("list", { name: "Product shots" });
     this.cards = this.grid.getByRole("listitem").filter({ has: page.getByRole("article") });
-    this.footnote = page.getByText(/read(s)? them as UTC/);
     this.total = page.locator("#gallery-toolbar").getByText(/^[\d,]+ images?( · .*)?$/);
     this.search = page.getByRole("searchbox", { name: "Search prompts" });
     this.selection = page.getByRole("group", { name: "Selection" });
