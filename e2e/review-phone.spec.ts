@@ -114,7 +114,7 @@ test.describe("on a phone", () => {
     const gallery = new GalleryPage(page);
     await gallery.goto(`?q=${encodeURIComponent(`pair ${stamp}`)}`);
     for (const s of pair) await gallery.checkbox(s.prompt).check();
-    await page.getByRole("button", { name: "Compare (2)" }).tap();
+    await gallery.selection.getByRole("button", { name: "Compare" }).tap();
     const compare = page.getByRole("dialog", { name: "Compare 2 images" });
     await expect(compare).toBeVisible();
     const [first, second] = pair;
