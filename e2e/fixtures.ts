@@ -41,6 +41,9 @@ function localService(): LocalServiceControl {
 
 /** Fails the test on any serious or critical accessibility violation of the page as it is. */
 export async function expectAccessible(page: Page) {
+  // Next streams a page's <title> after its first content: a check made the moment a heading shows
+  // could run before it lands. A page without any title still fails here, as axe would.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
