@@ -20,7 +20,6 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   const { count } = preview;
   expect(count).toBeGreaterThan(0);
   expect(preview.images).toBeGreaterThanOrEqual(count);
-  const shots = `${count.toLocaleString("en-US")} ${count === 1 ? "shot" : "shots"}`;
   const images = `${preview.images.toLocaleString("en-US")} ${preview.images === 1 ? "image" : "images"}`;
   await expect(dialog.getByText(`The link will show ${images} (ratio 1:1 · oldest first)`)).toBeVisible();
   const title = `Square picks ${Date.now()}`;
@@ -53,7 +52,7 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shared links" }).click();
   const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
   await expect(item.getByText("active", { exact: true })).toBeVisible();
-  await expect(item.getByText(`${shots} · ratio 1:1 · oldest first`)).toBeVisible();
+  await expect(item.getByText(`${images} · ratio 1:1 · oldest first`)).toBeVisible();
   await expect(item.getByRole("button", { name: `Copy link “${title}”` })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("shares-list"));

@@ -33,6 +33,8 @@ export interface ShareView {
   filter: Record<string, string>;
   /** How many shots the link shows (null for a link from before links held ids, until first opened). */
   count: number | null;
+  /** Their images, as the app's index knows them (in the list of links only; null as for `count`). */
+  images?: number | null;
   /** The product of a one-product view, by name. */
   product_name: string | null;
   created_by_email: string | null;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { ShareView } from "@/lib/api-types";
 import { knownShareUrl, useShares } from "@/hooks/use-shares";
 import { formatDateTime } from "@/lib/format";
+import { imageCountWords } from "@/lib/image-count";
 import { CopyButton } from "./copy-button";
 import { filterWords, shareUrl } from "./filter-words";
 import { RevokeDialog } from "./revoke-dialog";
@@ -54,7 +55,7 @@ export function ShareList({ showAuthor }: { showAuthor: boolean }) {
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[status]}`}>{status}</span>
                 </p>
                 <p className="text-sm text-zinc-700">
-                  {share.count !== null && `${share.count.toLocaleString("en-US")} ${share.count === 1 ? "shot" : "shots"} · `}
+                  {typeof share.images === "number" && `${imageCountWords(share.images)} · `}
                   {filterWords(share.filter, share.product_name)}
                 </p>
                 <p className="text-xs text-zinc-600">

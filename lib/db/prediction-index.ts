@@ -127,6 +127,14 @@ export async function changedItems<T extends IndexInput>(items: readonly T[]): P
   });
 }
 
+/** How many images each of these predictions holds, as the index knows (absent ids count none). */
+export async function imageCounts(ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.query<{ id: string; image_count: number }>("SELECT id, image_count FROM prediction_index WHERE id = ANY($1::text[])", [ids]);
+  return new Map(rows.map((row) => [row.id, row.image_count]));
+}
+
 /** Fresh planner statistics after many rows changed (PGlite runs no autovacuum of its own). */
 export async function analyzeIndex(): Promise<void> {
   await (await getDb()).query("ANALYZE prediction_index");

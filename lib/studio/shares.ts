@@ -5,6 +5,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
 import { findActiveShare, insertShare, listShares, revokeShare, setShareSignOff, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
+import { imageCounts } from "@/lib/db/prediction-index";
 import { imagesIn } from "@/lib/image-count";
 import type { CreateShareInput, ShareChangeInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
@@ -70,7 +71,12 @@ export async function previewShare(filter: Record<string, string>): Promise<Shar
 /** Mine; every link for an admin. */
 export async function listSharesFor(user: SessionUser): Promise<ShareView[]> {
   const records = await listShares(user.role === "admin" ? undefined : user.id);
-  return records.map((record) => toShareView(record));
+  // Counted in images, the app's one unit: one lookup for every link's shots.
+  const counts = await imageCounts([...new Set(records.flatMap((r) => r.predictionIds ?? []))]);
+  return records.map((record) => ({
+    ...toShareView(record),
+    images: record.predictionIds === null ? null : record.predictionIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0),
+  }));
 }
 
 /** Someone else's link answers 404, as if it did not exist (admins may revoke any). */
