@@ -45,8 +45,9 @@ export function QueueCard({
   const label = count > 1 ? `image ${index + 1} of ${count}` : "this image";
 
   function send(action: ReviewAction, comment?: string, done?: () => void) {
-    // Until the image's state is known, a toggle could mean either way (approve, or clear).
-    if (!reviews.data) return;
+    // Until the image's state is known, a toggle could mean either way (approve, or clear); a
+    // comment means the same whatever the state, so it is never held back.
+    if (!reviews.data && action !== "comment") return;
     const decides = action === "approve" || action === "reject";
     review.send({
       predictionId: prediction.id,
