@@ -52,13 +52,7 @@ test.describe("on a phone", () => {
     const total = all.reduce((n, s) => n + s.images.length, 0);
 
     const queue = new ReviewQueuePage(page);
-    await queue.goto();
-    // The product's images join the queue once the app's poll has seen them.
-    await expect(async () => {
-      await page.reload();
-      await queue.chooseProduct(name);
-      await expect(queue.awaiting).toHaveText(`${total} images await review`, { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await queue.openWithImagesOf(name, total);
     // A touch screen: a swipe hint instead of keyboard shortcuts, thumb-sized buttons.
     await expect(queue.legend).toBeHidden();
     await expect(queue.swipeHint).toBeVisible();
@@ -160,12 +154,7 @@ test("on a desktop, Z and Ctrl+Z undo the last reviews in turn", async ({ page }
   const shots = await shotsWithImages(page.request, product.id, `desk queue ${stamp}`, 3);
   const total = shots.reduce((n, s) => n + s.images.length, 0);
   const queue = new ReviewQueuePage(page);
-  await queue.goto();
-  await expect(async () => {
-    await page.reload();
-    await queue.chooseProduct(name);
-    await expect(queue.awaiting).toHaveText(`${total} images await review`, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await queue.openWithImagesOf(name, total);
   await expect(queue.legend).toBeVisible();
   await expect(queue.legend.getByText("Z Undo")).toBeVisible();
   await expect(queue.swipeHint).toBeHidden();

@@ -31,6 +31,16 @@ export class ReviewQueuePage {
     await this.product.selectOption((await option.getAttribute("value"))!);
   }
 
+  /** Opens the queue narrowed to one product once all its `total` images have joined it (the app's poll sees them). */
+  async openWithImagesOf(name: string, total: number) {
+    await this.goto();
+    await expect(async () => {
+      await this.page.reload();
+      await this.chooseProduct(name);
+      await expect(this.awaiting).toHaveText(`${total} images await review`, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  }
+
   button(name: "Approve" | "Reject" | "Star" | "Skip"): Locator {
     return this.page.getByRole("main").getByRole("button", { name: new RegExp(`^${name}`) });
   }
