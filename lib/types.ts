@@ -86,15 +86,18 @@ export interface ProductView extends Product {
   preview_url: string | null;
   /** How many predictions this app made of the product. */
   shots: number;
-  /** The images of those shots that have arrived (in a products page's answer only). */
-  images?: number;
   /** The app's thumbnails of the textures it was created from, per slot (a single product's answer only). */
   texture_thumbnails?: { key: string; url: string }[];
 }
 
+/** A product in the product list: with the images of its shots that have arrived. */
+export interface ProductListItem extends ProductView {
+  images: number;
+}
+
 /** One page of the product list (GET /api/products). */
 export interface ProductPage {
-  items: ProductView[];
+  items: ProductListItem[];
   next_cursor: string | null;
   total: number;
 }

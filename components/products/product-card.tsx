@@ -5,7 +5,7 @@ import { LoraBadge } from "@/components/lora/lora-badge";
 import { TILE_SIZES } from "@/components/gallery/grid-geometry";
 import { shotSrcSet, thumbUrl } from "@/lib/images/thumb-url";
 import { imageCountWords } from "@/lib/image-count";
-import type { ProductView } from "@/lib/types";
+import type { ProductListItem } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
 
 /** Height of the caption under the square preview; fixed so every grid row has the same height. */
@@ -13,11 +13,10 @@ export const PRODUCT_CAPTION_PX = 112;
 
 /**
  * One product: its template's preview, name (the link to its page, where shots are generated),
- * template, LoRA state and number of shots.
+ * template, LoRA state and number of images.
  */
-export function ProductCard({ product, eager }: { product: ProductView; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductListItem; eager?: boolean }) {
   const name = productName(product.name);
-  const shots = product.shots;
   return (
     <article className="group relative h-full overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-zinc-100">
@@ -53,7 +52,7 @@ export function ProductCard({ product, eager }: { product: ProductView; eager?: 
         <LoraBadge product={product} />
         <p className="text-xs text-zinc-600">
           {/* Images, the app's one unit; a shot still generating has none yet. */}
-          {product.images === undefined ? `${shots.toLocaleString("en-US")} ${shots === 1 ? "shot" : "shots"}` : product.images === 0 ? "No images yet" : imageCountWords(product.images)}
+          {product.images === 0 ? "No images yet" : imageCountWords(product.images)}
         </p>
       </div>
     </article>

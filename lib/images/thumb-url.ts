@@ -13,12 +13,6 @@ export function isThumbWidth(value: number): value is ThumbWidth {
   return (THUMB_WIDTHS as readonly number[]).includes(value);
 }
 
-/** The smallest width that fills `cssWidth` CSS pixels at `dpr` device pixels per pixel. */
-export function thumbWidthFor(cssWidth: number, dpr = 1): ThumbWidth {
-  const needed = cssWidth * dpr;
-  return THUMB_WIDTHS.find((w) => w >= needed) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1];
-}
-
 /** The thumbnail of an image on the asset origin, `w` pixels wide (or the original's width if smaller). */
 export function thumbUrl(src: string, w: ThumbWidth = 480): string {
   return `/api/images/thumb?src=${encodeURIComponent(src)}&w=${w}`;
