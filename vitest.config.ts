@@ -33,7 +33,11 @@ export default defineConfig({
           name: "bff",
           include: ["test/bff/**/*.test.ts", "hooks/**/*.test.tsx"],
           globalSetup: ["test/bff/global-setup.ts"],
-          poolOptions: { forks: { singleFork: true } },
+          // One at a time: they share one app and count its service calls. In a thread pool of
+          // their own, because vitest runs a fork pool's single-fork files only after all its other
+          // files: as threads they run beside the unit tests instead of after them.
+          pool: "threads",
+          poolOptions: { threads: { singleThread: true } },
         },
       },
       {

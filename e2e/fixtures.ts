@@ -1,27 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { ADMIN, basePort, externalUrl, localServiceInfo, startStack, type Stack } from "./stack";
 import { createPrediction, createProductThroughApi, trainProduct, waitForImages, type ProductBody, type Ratio, type Shot } from "./data";
 
-export const ADMIN = { email: "admin@studio.test", password: "journey-password-1" };
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-test/e2e";
+export { ADMIN };
 
 export interface LocalServiceControl {
   controlUrl: string;
   token: string;
+  /** The local service's API path prefix (e.g. "/api/v1"), to aim a control-API fault at one call. */
+  apiPrefix: string;
   /** POST to the local service's control API (stall, faults, seed, finish a training). */
   post(pathname: string, body: unknown): Promise<unknown>;
   /** GET from the local service's control API (calls, predictions under way, LoRA progress). */
   get(pathname: string): Promise<unknown>;
 }
 
-/** The local service the launcher started for the journeys (its address is kept in DATA_DIR). */
-function localService(): LocalServiceControl {
-  const info = JSON.parse(readFileSync(path.join(DATA_DIR, "local-service.json"), "utf8"));
+/** The local service the launcher started for this worker's installation. */
+function localService(stack: Stack): LocalServiceControl {
+  const info = localServiceInfo(stack);
   return {
     controlUrl: info.controlUrl,
     token: info.token,
+    apiPrefix: new URL(info.baseUrl).pathname.replace(/\/$/, ""),
     async post(pathname, body) {
       const response = await fetch(`${info.controlUrl}${pathname}`, {
         method: "POST",
@@ -83,7 +85,26 @@ export interface JourneyFixtures {
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-export const test = base.extend<JourneyFixtures>({
+const root = path.resolve(__dirname, "..");
+
+export const test = base.extend<JourneyFixtures, { stack: Stack }>({
+  // The worker's own installation (e2e/stack.ts), or the running app E2E_BASE_URL names.
+  stack: [
+    async ({}, use, workerInfo) => {
+      if (externalUrl) {
+        const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? ".data-test/e2e");
+        await use({ url: externalUrl, dataDir, smtpPort: Number(process.env.E2E_SMTP_PORT ?? basePort + 25) });
+        return;
+      }
+      const stack = await startStack(root, workerInfo.parallelIndex);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.url);
+  },
   // Every journey fails on a console error: a person would see a broken page.
   consoleErrors: [
     async ({ page }, use) => {
@@ -97,8 +118,8 @@ export const test = base.extend<JourneyFixtures>({
     },
     { auto: true },
   ],
-  service: async ({}, use) => {
-    await use(localService());
+  service: async ({ stack }, use) => {
+    await use(localService(stack));
   },
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });
@@ -133,10 +154,4 @@ export { expect };
 
 export function shot(name: string) {
   return { path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true };
-}
-
-/** The local service's API path prefix (e.g. "/api/v1"), to aim a control-API fault at one call. */
-export function localServiceApiPrefix(): string {
-  const info = JSON.parse(readFileSync(path.join(DATA_DIR, "local-service.json"), "utf8"));
-  return new URL(info.baseUrl).pathname.replace(/\/$/, "");
 }

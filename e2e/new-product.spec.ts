@@ -1,4 +1,4 @@
-import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { advisedTextures, fakePng, texturePng, textures } from "./images";
 import { NewProductPage } from "./pages/new-product-page";
 import { ProductPage } from "./pages/product-page";
@@ -81,7 +81,7 @@ test("problems are told in words, and nothing typed or chosen is lost on a servi
   await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
   await form.name.fill("Morning mug");
 
-  await service.post("/faults", { match: `POST ${localServiceApiPrefix()}/product/`, kind: "rate429", count: 1, retryAfter: 1 });
+  await service.post("/faults", { match: `POST ${service.apiPrefix}/product/`, kind: "rate429", count: 1, retryAfter: 1 });
   await form.create.click();
   const failure = page.getByRole("alert").filter({ hasText: "The product was not created" });
   await expect(failure).toBeVisible();

@@ -1,4 +1,3 @@
-import { smtpPort } from "../playwright.config";
 import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "../lib/notify/testing/receivers";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { texturePng } from "./images";
@@ -11,8 +10,8 @@ import { ProductPage } from "./pages/product-page";
 let mailbox: MailBox;
 let hooks: HookReceiver;
 
-test.beforeAll(async () => {
-  mailbox = await startMailBox(smtpPort);
+test.beforeAll(async ({ stack }) => {
+  mailbox = await startMailBox(stack.smtpPort);
   hooks = await startHookReceiver();
 });
 test.afterAll(async () => {

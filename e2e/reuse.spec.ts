@@ -1,4 +1,4 @@
-import { expect, expectAccessible, localServiceApiPrefix, shot, signIn, test } from "./fixtures";
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { createPrediction, GenerateArea, waitForImages } from "./pages/generate-area";
 
 test.use({ productName: "Reuse bottle" });
@@ -100,7 +100,7 @@ test("a batch the service refuses part of shows every item's outcome in the serv
   await page.getByLabel("Number of variations").fill("3");
   await area.ratio("3:2").check();
   // Exactly one refusal, aimed at the service's "create a prediction" call, then cleared.
-  await service.post("/faults", { match: `POST ${localServiceApiPrefix()}/prediction/`, kind: "rate429", count: 1 });
+  await service.post("/faults", { match: `POST ${service.apiPrefix}/prediction/`, kind: "rate429", count: 1 });
   try {
     await page.getByRole("button", { name: "Generate 3 variations" }).click();
     const summary = page.getByRole("region", { name: "Batch outcome" });

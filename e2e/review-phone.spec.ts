@@ -138,7 +138,8 @@ test.describe("on a phone", () => {
     await viewer.getByRole("button", { name: /^Undo/ }).tap();
     await expect(viewer.getByRole("button", { name: /^Star/ })).toHaveAttribute("aria-pressed", "false");
     expect((await serverReview(page.request, first.id, 0)).starred).toBe(false);
-    const position = viewer.getByText(/^\d+ \/ \d+$/);
+    // The viewer is named after the shot it shows: the next image may belong to the other shot.
+    const position = page.getByRole("dialog").getByText(/^\d+ \/ \d+$/);
     const before = await position.innerText();
     // A swipe to the left shows the next image; on the last one, a swipe to the right shows the one before.
     const [at, of] = before.split(" / ");

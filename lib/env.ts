@@ -54,6 +54,8 @@ const schema = z.object({
   WATCHER: z.enum(["on", "off"]).default("on"),
   /** The watcher's budget of service calls per minute, shared by everything under way. */
   WATCHER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(90),
+  /** How long the watching instance's lease lasts: another instance takes over within it. */
+  WATCHER_LEASE_MS: z.coerce.number().int().min(2_000).default(30_000),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });

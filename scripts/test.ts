@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, production build, unit and integration tests (vitest: the BFF
-// tests run against the built app), and the Playwright journeys in Chromium. Stops at the first failing stage and exits non-zero.
-import { spawnSync } from "node:child_process";
+// tests run against the built app), and the Playwright journeys in Chromium. Stops at the first
+// failing stage and exits non-zero.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -8,38 +9,48 @@ const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 
-const stages: { name: string; command: string; args: string[] }[] = [
-  { name: "lint", command: bin("eslint"), args: ["."] },
-  { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
-  { name: "build", command: bin("next"), args: ["build"] },
+interface Step {
+  command: string;
+  args: string[];
+}
+// A stage's steps run side by side: lint and the type check are one core each.
+const stages: { name: string; steps: Step[] }[] = [
+  { name: "lint and typecheck", steps: [{ command: bin("eslint"), args: ["."] }, { command: bin("tsc"), args: ["--noEmit"] }] },
+  { name: "build", steps: [{ command: bin("next"), args: ["build"] }] },
   {
     name: "unit and integration (vitest)",
-    command: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+    steps: [{ command: bin("vitest"), args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"] }],
   },
-  { name: "journeys (playwright)", command: bin("playwright"), args: ["test"] },
+  { name: "journeys (playwright)", steps: [{ command: bin("playwright"), args: ["test"] }] },
 ];
 
 const only = process.argv.slice(2);
 const timings: string[] = [];
-for (const stage of stages) {
-  if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
-  console.log(`\n▶ ${stage.name}`);
-  const started = Date.now();
-  const result = spawnSync(stage.command, stage.args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${stage.name}: ${seconds} s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${stage.name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
-    summary();
-    process.exit(result.status || 1);
+
+async function main() {
+  for (const stage of stages) {
+    if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
+    console.log(`\n▶ ${stage.name}`);
+    const started = Date.now();
+    const codes = await Promise.all(stage.steps.map(run));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    timings.push(`${stage.name}: ${seconds} s`);
+    const failed = codes.find((code) => code !== 0);
+    if (failed !== undefined) {
+      console.error(`\n✖ ${stage.name} failed (exit ${failed}) after ${seconds} s`);
+      summary();
+      process.exit(typeof failed === "number" ? failed : 1);
+    }
   }
+  summary();
 }
-summary();
+
+void main();
+
+function run(step: Step): Promise<number | string> {
+  const child = spawn(step.command, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? 1)));
+}
 
 function summary() {
   console.log(`\nTimings\n  ${timings.join("\n  ")}`);
