@@ -2,7 +2,7 @@
 // tests run against the built app), and the Playwright journeys in Chromium. Stops at the first
 // failing stage and exits non-zero.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
@@ -38,6 +38,7 @@ async function main() {
     const failed = codes.find((code) => code !== 0);
     if (failed !== undefined) {
       console.error(`\n✖ ${stage.name} failed (exit ${failed}) after ${seconds} s`);
+      if (stage.name.startsWith("journeys")) appLogTails();
       summary();
       process.exit(typeof failed === "number" ? failed : 1);
     }
@@ -50,6 +51,15 @@ void main();
 function run(step: Step): Promise<number | string> {
   const child = spawn(step.command, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? 1)));
+}
+
+// The journeys' apps write to files (e2e/stack.ts); after a failure their last lines say what the server saw.
+function appLogTails() {
+  const dir = path.join(root, "test-results");
+  for (const file of readdirSync(dir).filter((name) => /^e2e-app-\d+\.log$/.test(name))) {
+    const lines = readFileSync(path.join(dir, file), "utf8").trimEnd().split("\n");
+    console.error(`\n── last lines of test-results/${file} ──\n${lines.slice(-40).join("\n")}`);
+  }
 }
 
 function summary() {
