@@ -67,6 +67,14 @@ test("approve, reject, star and comment an image; the history says who and when;
   // Pressing the current state again clears it: the image waits for review again.
   await reject.click();
   await expect(panel.getByText("Not reviewed yet")).toBeVisible();
+  // A slip is taken back with Undo beside the buttons: rejected again, the clearing struck through.
+  await panel.getByRole("button", { name: /^Undo/ }).click();
+  await expect(reject).toHaveAttribute("aria-pressed", "true");
+  // Five lines now: the history folds away; opened, it shows the clearing struck through.
+  await panel.getByText(/^History \(5\)/).click();
+  await expect(history.getByText("(undone)")).toHaveCount(1);
+  await reject.click();
+  await expect(panel.getByText("Not reviewed yet")).toBeVisible();
   expect(await awaitingOnDashboard(page)).toBe(before);
   await page.screenshot(shot("review-dashboard-count"));
 });

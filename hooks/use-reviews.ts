@@ -45,16 +45,7 @@ function reviewed(client: QueryClient, reviews: PredictionReviews) {
   void client.invalidateQueries({ queryKey: queryKeys.gallery });
 }
 
-/** One action on one image of the prediction page. */
-export function useReviewAction(predictionId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewActionInput) => apiFetch<RecordedReview>(reviewsPath(predictionId), { method: "POST", json: input }),
-    onSuccess: (reviews) => reviewed(client, reviews),
-  });
-}
-
-/** The queue's, the viewer's and compare's action: the prediction changes from image to image, so it travels with the call. */
+/** Every review action (prediction page, queue, viewer, compare): the prediction travels with the call. */
 export function useImageReviewAction() {
   const client = useQueryClient();
   return useMutation({

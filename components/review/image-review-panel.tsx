@@ -1,18 +1,19 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useToast } from "@/components/ui/toast";
-import { usePredictionReviews, useReviewAction } from "@/hooks/use-reviews";
+import { usePredictionReviews } from "@/hooks/use-reviews";
 import type { ReviewAction } from "@/lib/schemas/review";
 import { CommentForm } from "./comment-form";
 import { ReviewButtons } from "./review-buttons";
 import { ReviewHistory } from "./review-history";
 import { ReviewStatus } from "./review-status";
-import { ACTION_WORDS } from "./review-words";
+import { UndoButton } from "./undo-button";
+import { useUndoableReview, useUndoShortcut } from "./use-undoable-review";
 
 /**
  * Under one image of the prediction page: its review state, the review controls (for roles that
  * may review) and its history. All images of a prediction share one query, so this is cheap.
+ * Each action can be undone, from its message or the Undo beside the buttons, as in the queue.
  */
 export function ImageReviewPanel({
   predictionId,
@@ -27,29 +28,20 @@ export function ImageReviewPanel({
   canReview: boolean;
 }) {
   const query = usePredictionReviews(predictionId);
-  const act = useReviewAction(predictionId);
-  const toast = useToast();
+  const review = useUndoableReview();
+  useUndoShortcut(review.undoLast);
   // The controls are disabled while a review is saved, which drops keyboard focus to the page:
   // once saved, it goes back to the control that was used (unless something took it meanwhile).
   const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (act.isPending || !returnTo.current) return;
+    if (review.pending || !returnTo.current) return;
     if (document.activeElement === document.body) returnTo.current.focus();
     returnTo.current = null;
-  }, [act.isPending]);
+  }, [review.pending]);
 
   function send(action: ReviewAction, comment?: string, done?: () => void) {
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    act.mutate(
-      { image_index: imageIndex, action, comment },
-      {
-        onSuccess: () => {
-          done?.();
-          toast.show(`You ${ACTION_WORDS[action]}${label ? ` ${label}` : " this image"}.`, "success");
-        },
-        onError: (error) => toast.show(`The review was not saved: ${error.message}`, "error"),
-      },
-    );
+    review.send({ predictionId, imageIndex, action, comment, subject: label ?? "this image", onDone: done });
   }
 
   if (query.isPending) return <p role="status" className="text-sm text-zinc-600">Loading reviews…</p>;
@@ -60,15 +52,18 @@ export function ImageReviewPanel({
       </p>
     );
   }
-  const review = query.data.images.find((r) => r.image_index === imageIndex);
+  const state = query.data.images.find((r) => r.image_index === imageIndex);
   const events = query.data.events.filter((e) => e.image_index === imageIndex);
   return (
     <section aria-label={label ? `Review of ${label}` : "Review"} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
-      <ReviewStatus review={review} />
+      <ReviewStatus review={state} />
       {canReview && (
         <>
-          <ReviewButtons review={review} onAction={(a) => send(a)} disabled={act.isPending} label={label} />
-          <CommentForm imageIndex={imageIndex} label={label} pending={act.isPending} onComment={(c, done) => send("comment", c, done)} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ReviewButtons review={state} onAction={(a) => send(a)} disabled={review.pending} label={label} />
+            {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
+          </div>
+          <CommentForm imageIndex={imageIndex} label={label} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />
         </>
       )}
       <ReviewHistory events={events} label={label} />

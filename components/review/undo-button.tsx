@@ -1,6 +1,6 @@
 "use client";
 
-/** Undo of the last review in a modal view (viewer, compare), where the page's toasts are out of reach. */
+/** Undo of the view's last review: in a modal view (viewer, compare) the page's toasts are out of reach, and on a page they fade. */
 export function UndoButton({ onUndo, disabled, className = "" }: { onUndo: () => void; disabled?: boolean; className?: string }) {
   return (
     <button

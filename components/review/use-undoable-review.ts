@@ -92,6 +92,19 @@ export function useUndoableReview() {
   return { send, undoLast, undoMine, canUndo: last !== null, pending: act.isPending || undo.isPending };
 }
 
+// One key listener however many views ask for it (a prediction page has a review panel per
+// image, a viewer may open over a page that has one): each would otherwise undo one more action.
+// Every view's undo walks the same stack, so the newest view's is the one called.
+const undoers: { current: () => void }[] = [];
+
+function onUndoKey(event: KeyboardEvent) {
+  if (event.key.toLowerCase() !== "z" || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented) return;
+  const undoer = undoers.at(-1);
+  if (!undoer || isTyping(event.target)) return;
+  event.preventDefault();
+  undoer.current();
+}
+
 /** Z or Ctrl/Cmd+Z undoes the last review (Shift+Z is left alone: it means redo); not while typing. */
 export function useUndoShortcut(undoLast: () => void) {
   const latest = useRef(undoLast);
@@ -99,13 +112,11 @@ export function useUndoShortcut(undoLast: () => void) {
     latest.current = undoLast;
   });
   useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.key.toLowerCase() !== "z" || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented) return;
-      if (isTyping(event.target)) return;
-      event.preventDefault();
-      latest.current();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    undoers.push(latest);
+    if (undoers.length === 1) window.addEventListener("keydown", onUndoKey);
+    return () => {
+      undoers.splice(undoers.indexOf(latest), 1);
+      if (undoers.length === 0) window.removeEventListener("keydown", onUndoKey);
+    };
   }, []);
 }
