@@ -15,8 +15,6 @@ export const queryKeys = {
   reviewQueue: ["review-queue"] as const,
   reviewQueueOf: (sort: string, productId: string | undefined) => ["review-queue", sort, productId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
-  shares: ["shares"] as const,
-  users: ["users"] as const,
   sharePreview: (filter: string) => ["share-preview", filter] as const,
   /** Activity pages: ["audit", "<filters as search params>"]. */
   audit: (filter: string) => ["audit", filter] as const,

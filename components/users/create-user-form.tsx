@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateUser } from "@/hooks/use-users";
+import { useServerRefresh } from "@/hooks/use-server-refresh";
 import type { Role } from "@/lib/auth/roles";
 import { createUserSchema } from "@/lib/schemas/user";
 import { RoleSelect } from "./role-select";
@@ -13,6 +14,7 @@ import { RoleSelect } from "./role-select";
 export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: string; password: string }) => void }) {
   const create = useCreateUser();
   const toast = useToast();
+  const { refresh } = useServerRefresh();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("reviewer");
   const [password, setPassword] = useState("");
@@ -27,6 +29,7 @@ export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: str
       onSuccess: ({ user, password: generated }) => {
         setEmail("");
         setPassword("");
+        refresh();
         if (generated) onInvited({ email: user.email, password: generated });
         else toast.show(`${user.email} can now sign in as ${user.role}.`, "success");
       },
