@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/build-state";
-import { freePort, startStack } from "../../scripts/stack";
+import { startStack } from "../../scripts/stack";
 import { describeFindings, scanForSecrets, type Secret } from "../log-scan";
 import { rolePassword } from "./role-password";
 
@@ -33,8 +33,6 @@ declare module "vitest" {
 }
 
 const root = path.resolve(__dirname, "..", "..");
-
-export { freePort };
 
 export const SERVICE_TIMINGS = {
   LOCAL_SERVICE_LORA_MS: "1500",
