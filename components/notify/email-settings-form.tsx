@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useNotificationSettings, useSaveNotificationSettings } from "@/hooks/use-notifications";
 import type { NotificationSettingsView } from "@/lib/notify/views";
 import { notificationSettingsSchema, type NotificationSettingsInput } from "@/lib/schemas/notify";
@@ -26,15 +28,13 @@ function SettingsFields({ initial }: { initial: NotificationSettingsView }) {
     ...saved,
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || saved.time_zone,
   }));
-  const [error, setError] = useState<string | null>(null);
+  const checked = useCheckedForm(notificationSettingsSchema);
 
   const set = (change: Partial<NotificationSettingsInput>) => setForm({ ...form, ...change });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = notificationSettingsSchema.safeParse(form);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    setError(null);
-    save.mutate(parsed.data, { onSuccess: () => toast.show("Your email settings are saved.", "success"), onError: (e) => setError(e.message) });
+    const input = checked.check(form);
+    if (input) save.mutate(input, { onSuccess: () => toast.show("Your email settings are saved.", "success"), onError: checked.refused });
   }
 
   return (
@@ -66,7 +66,7 @@ function SettingsFields({ initial }: { initial: NotificationSettingsView }) {
         </select>
         <p className="text-xs text-zinc-600">Your time zone: {form.time_zone}</p>
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <FormError error={checked.error} />
       <Button type="submit" disabled={save.isPending}>Save email settings</Button>
     </form>
   );

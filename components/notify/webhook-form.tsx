@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateWebhook } from "@/hooks/use-notifications";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_EVENT_WORDS, type WebhookEvent } from "@/lib/schemas/notify";
@@ -17,23 +19,22 @@ export function WebhookForm() {
   const [secret, setSecret] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["training.finished", "shots.ready"]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm(createWebhookSchema);
 
   function toggle(event: WebhookEvent, on: boolean) {
     setEvents((all) => (on ? [...all, event] : all.filter((e) => e !== event)));
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = createWebhookSchema.safeParse({ url, events });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = form.check({ url, events });
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (created) => {
         setUrl("");
         setSecret(created.secret);
         refresh();
       },
-      onError: (err) => setError(err.message),
+      onError: form.refused,
     });
   }
 
@@ -58,7 +59,7 @@ export function WebhookForm() {
             </label>
           ))}
         </fieldset>
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        <FormError error={form.error} />
         <Button type="submit" disabled={create.isPending}>Add webhook</Button>
       </form>
       {secret && (
