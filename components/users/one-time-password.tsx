@@ -15,7 +15,9 @@ export function OneTimePassword({ email, password, reason, onDone }: OneTimePass
   const [copied, setCopied] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   // A reset is pressed in a row further down: bring the password into view (on a phone it is off screen).
-  useEffect(() => panel.current?.scrollIntoView({ block: "nearest" }), []);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   async function copy() {
     await navigator.clipboard.writeText(password).then(
       () => setCopied(true),
