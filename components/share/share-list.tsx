@@ -32,7 +32,8 @@ export function ShareList({ shares, showAuthor }: { shares: ShareView[]; showAut
         const name = share.title ?? "Untitled link";
         return (
           <li key={share.id} aria-label={name} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-            <div className="min-w-0 flex-1 space-y-0.5">
+            {/* 16rem before it shares the line: on a phone the buttons go below the words, not beside them. */}
+            <div className="min-w-0 flex-[1_1_16rem] space-y-0.5">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-zinc-900">{name}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[status]}`}>{status}</span>

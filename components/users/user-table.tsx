@@ -6,7 +6,8 @@ export function UserTable({ users, currentUserId }: { users: UserView[]; current
   return (
     <section aria-labelledby="people" className="space-y-3">
       <h2 id="people" className="text-lg font-semibold">People</h2>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white">
+      {/* Relative: the header's screen-reader-only words stay inside the scrolling box, not past the phone's edge. */}
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-zinc-200 bg-zinc-50 text-zinc-600">
             <tr>
