@@ -1,5 +1,5 @@
-// The real pieces on free ports, for the BFF tests and the benchmark: the local service (its own
-// process) and the built app (`next start`) pointed at it, each with its own data folder.
+// The real pieces, for the BFF tests and the benchmark: the local service (its own process, on
+// ports it picks itself) and the built app (`next start`) pointed at it, each with its own data folder.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./free-port";

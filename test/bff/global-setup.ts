@@ -1,5 +1,5 @@
-// Starts the real pieces the BFF tests talk to: the local service (its own process, on free
-// ports) and the built app (`next start`) pointed at it, each with a fresh data folder.
+// Starts the real pieces the BFF tests talk to: the local service (its own process, on ports it
+// picks itself) and the built app (`next start`) pointed at it, each with a fresh data folder.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
