@@ -21,7 +21,6 @@ export const queryKeys = {
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
   notifications: ["notifications"] as const,
-  notificationSettings: ["notification-settings"] as const,
   /** The advisor's findings on one chosen file (by a per-file id), and those kept with a product. */
   textureCheck: (fileId: number) => ["texture-check", fileId] as const,
   textureAdvice: (productId: string) => ["texture-advice", productId] as const,
