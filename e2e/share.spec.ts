@@ -1,11 +1,12 @@
-import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, shot, signIn, test, type LocalServiceControl } from "./fixtures";
 
 // A share link made through the API opens in a browser without any cookie, shows only the
 // view's images, and stops working once revoked.
 
-test("a share link opens without an account and dies when revoked", async ({ page, browser, service }) => {
+/** Seeds six finished shots on the local service and makes a link to them as the signed-in page. */
+async function makeLink(page: Page, service: LocalServiceControl, title: string): Promise<{ id: string; url: string }> {
   await service.post("/seed", { count: 6 });
-  await signIn(page);
   // A link holds the finished shots of the view when it is made: wait until the seeded ones are.
   await expect
     .poll(async () => ((await (await page.request.get("/api/shares/preview?sort=oldest")).json()) as { count: number }).count, { timeout: 30_000 })
@@ -14,10 +15,15 @@ test("a share link opens without an account and dies when revoked", async ({ pag
   const oldest = (await (await page.request.get("/api/predictions?sort=oldest&limit=50")).json()) as { items: { id: string; images: string[] }[] };
   const picked = oldest.items.filter((p) => p.images.length > 0).slice(0, 6).map((p) => p.id);
   const created = await page.request.post("/api/shares", {
-    data: { filter: { sort: "oldest" }, prediction_ids: picked, expires_in_days: 7, title: "Spring campaign picks" },
+    data: { filter: { sort: "oldest" }, prediction_ids: picked, expires_in_days: 7, title },
   });
   expect(created.status()).toBe(201);
-  const { id, url } = await created.json();
+  return created.json();
+}
+
+test("a share link opens without an account and dies when revoked", async ({ page, browser, service }) => {
+  await signIn(page);
+  const { id, url } = await makeLink(page, service, "Spring campaign picks");
 
   const stranger = await browser.newContext();
   expect(await stranger.cookies()).toEqual([]);
@@ -44,4 +50,28 @@ test("a share link opens without an account and dies when revoked", async ({ pag
   await expectAccessible(visitor);
   await visitor.screenshot(shot("share-revoked"));
   await stranger.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the Shared links page fits a phone, its buttons a finger's size; revoking redraws the list", async ({ page, service }) => {
+    await signIn(page);
+    const title = `Phone picks ${Date.now()}`;
+    await makeLink(page, service, title);
+    await page.goto("/shares");
+    const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
+    await expect(item.getByText("active", { exact: true })).toBeVisible();
+    for (const control of await item.locator("button, label").all()) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot(shot("shares-phone"));
+
+    await item.getByRole("button", { name: `Revoke “${title}”` }).tap();
+    await page.getByRole("dialog", { name: `Revoke “${title}”?` }).getByRole("button", { name: "Revoke link" }).tap();
+    await expect(item.getByText("revoked", { exact: true })).toBeVisible();
+    await expect(item.getByRole("switch")).toHaveCount(0);
+  });
 });

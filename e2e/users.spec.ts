@@ -85,3 +85,30 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   await page.screenshot(shot("users-reviewer-refused"));
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the Users page's buttons and role pickers are a finger's size; a reset's password comes into view", async ({ page }) => {
+    const email = `phone-${Date.now()}@studio.test`;
+    await signIn(page);
+    await page.goto("/users");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Invite" }).tap();
+    await expect(page.getByLabel("One-time password")).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row).toBeVisible();
+    for (const control of await page.getByRole("main").locator("button, select").all()) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Done" }).tap();
+
+    // The reset is pressed in the list; the new password is shown above it, scrolled into view.
+    await row.getByRole("button", { name: `Reset password of ${email}` }).tap();
+    await expect(page.getByText(`${email} has a new password.`, { exact: false })).toBeInViewport();
+    await expect(row.getByText("One-time password")).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot(shot("users-phone"));
+  });
+});

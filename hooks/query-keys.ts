@@ -15,15 +15,12 @@ export const queryKeys = {
   reviewQueue: ["review-queue"] as const,
   reviewQueueOf: (sort: string, productId: string | undefined) => ["review-queue", sort, productId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
-  shares: ["shares"] as const,
-  users: ["users"] as const,
   sharePreview: (filter: string) => ["share-preview", filter] as const,
   /** Activity pages: ["audit", "<filters as search params>"]. */
   audit: (filter: string) => ["audit", filter] as const,
   promptHistory: (templateId: string) => ["prompt-history", templateId] as const,
   promptPresets: (templateId: string) => ["prompt-presets", templateId] as const,
   notifications: ["notifications"] as const,
-  notificationSettings: ["notification-settings"] as const,
   /** The advisor's findings on one chosen file (by a per-file id), and those kept with a product. */
   textureCheck: (fileId: number) => ["texture-check", fileId] as const,
   textureAdvice: (productId: string) => ["texture-advice", productId] as const,

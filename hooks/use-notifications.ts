@@ -26,18 +26,10 @@ export function useMarkNotificationsRead() {
   });
 }
 
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: queryKeys.notificationSettings,
-    queryFn: ({ signal }) => apiFetch<NotificationSettingsView>("/api/settings/notifications", { signal }),
-  });
-}
-
+/** The Settings page reads them on the server; the form keeps what it saved. */
 export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
   return useMutation<NotificationSettingsView, ApiError, NotificationSettingsInput>({
     mutationFn: (input) => apiFetch("/api/settings/notifications", { method: "PUT", json: input }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings, saved),
   });
 }
 

@@ -1,10 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { LinkSignOff, ShareChange, ShareView } from "@/lib/api-types";
 import type { LinkSignOffInput } from "@/lib/schemas/link-sign-off";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
 
 /** A link's visitor approves or comments on one of its images under their typed name. */
 export function useLinkSignOff(token: string) {
@@ -16,10 +15,8 @@ export function useLinkSignOff(token: string) {
 
 /** The link's maker turns visitors' sign-off on or off. */
 export function useChangeShareSignOff() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: ShareChange & { id: string }) =>
       apiFetch<ShareView>(`/api/shares/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.shares }),
   });
 }

@@ -1,17 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CreateShareInput } from "@/lib/schemas/share";
 import type { SharePreview, ShareView } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
 export type CreatedShare = ShareView & { url: string };
-
-/** My share links (every link for an admin), as the server lists them. */
-export function useShares() {
-  return useQuery({ queryKey: queryKeys.shares, queryFn: () => apiFetch<ShareView[]>("/api/shares") });
-}
 
 // The API shows a link's address (its token) only when it is made; the list can offer Copy only
 // for the links made in this tab, whose addresses are kept here (in memory, never stored).
@@ -32,22 +27,18 @@ export function useSharePreview(filter: Record<string, string>, enabled = true) 
   });
 }
 
+// The Shared links page is drawn on the server (a fresh drawing on every visit, and after each
+// change there), so these hold no list of their own.
 export function useCreateShare() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids"> & { filter: Record<string, string> }) =>
       apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
-    onSuccess: (share) => {
-      madeHere.set(share.id, share.url);
-      void client.invalidateQueries({ queryKey: queryKeys.shares });
-    },
+    onSuccess: (share) => madeHere.set(share.id, share.url),
   });
 }
 
 export function useRevokeShare() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/shares/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.shares }),
   });
 }

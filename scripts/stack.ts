@@ -1,8 +1,8 @@
-// The real pieces on free ports, for the BFF tests and the benchmark: the local service (its own
-// process) and the built app (`next start`) pointed at it, each with its own data folder.
+// The real pieces, for the BFF tests and the benchmark: the local service (its own process, on
+// ports it picks itself) and the built app (`next start`) pointed at it, each with its own data folder.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port";
 import { startLocalServiceProcess, type LocalServiceInfo } from "./local-service-process";
 
 export interface Stack {
@@ -26,17 +26,6 @@ export interface StackOptions {
   serviceEnv?: Record<string, string>;
   appEnv?: Record<string, string>;
   appStdio?: StdioOptions;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 export async function waitFor(url: string, seconds = 60): Promise<void> {
@@ -96,16 +85,22 @@ export async function startApp(root: string, options: AppOptions): Promise<{ app
   return { appUrl, app };
 }
 
+const portOf = (url: string) => Number(new URL(url).port);
+
 /** Starts both; the build must already be current (see build-state.ts buildIfStale). */
 export async function startStack(root: string, options: StackOptions): Promise<Stack> {
-  const [servicePort, assetPort] = [await freePort(), await freePort()];
   const serviceDataDir = path.join(options.dataDir, "local-service");
   const appDataDir = path.join(options.dataDir, "app");
+  // The service listens on ports the system gives it and says which in its ready line: no port is
+  // picked here and left open for another process to take before the service binds it.
   const service = await startLocalServiceProcess(root, serviceDataDir, {
     ...options.serviceEnv,
-    LOCAL_SERVICE_PORT: String(servicePort),
-    LOCAL_SERVICE_ASSET_PORT: String(assetPort),
+    LOCAL_SERVICE_PORT: "0",
+    LOCAL_SERVICE_ASSET_PORT: "0",
   });
+  const [servicePort, assetPort] = [portOf(service.baseUrl), portOf(service.assetUrl)];
+  // The app must know its own port before it starts (links in emails and webhooks name it), so
+  // it alone is given a free one.
   const appPort = await freePort();
   const appOptions: AppOptions = {
     service,

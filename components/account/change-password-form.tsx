@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useChangePassword } from "@/hooks/use-session";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
@@ -13,27 +15,21 @@ export function ChangePasswordForm({ next }: { next: string }) {
   const router = useRouter();
   const toast = useToast();
   const change = useChangePassword();
-  const [error, setError] = useState<string | null>(null);
+  const checked = useCheckedForm(changePasswordSchema);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = changePasswordSchema.safeParse({
-      current_password: form.get("current_password"),
-      new_password: form.get("new_password"),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    if (form.get("confirm_password") !== parsed.data.new_password) {
-      return setError("The two new passwords are not the same.");
-    }
-    setError(null);
-    change.mutate(parsed.data, {
+    const input = checked.check({ current_password: form.get("current_password"), new_password: form.get("new_password") });
+    if (!input) return;
+    if (form.get("confirm_password") !== input.new_password) return checked.setError("The two new passwords are not the same.");
+    change.mutate(input, {
       onSuccess: () => {
         toast.show("Your password is changed. Other devices are signed out.", "success");
         router.replace(next);
         router.refresh();
       },
-      onError: (e) => setError(e.message),
+      onError: checked.refused,
     });
   }
 
@@ -49,11 +45,7 @@ export function ChangePasswordForm({ next }: { next: string }) {
         required
       />
       <Field label="New password again" name="confirm_password" type="password" autoComplete="new-password" required />
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError error={checked.error} className="rounded-md bg-red-50 px-3 py-2" />
       <Button type="submit" disabled={change.isPending || change.isSuccess}>
         {change.isPending ? "Changing…" : "Change password"}
       </Button>

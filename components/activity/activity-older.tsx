@@ -31,7 +31,6 @@ export function ActivityOlder({ filter, after, children }: { filter: AuditFilter
       {(more || pages.isError) && (
         <Button
           variant="secondary"
-          className="min-h-11"
           disabled={loading}
           onClick={() => (!wanted ? setWanted(true) : pages.isError ? void pages.refetch() : void pages.fetchNextPage())}
         >

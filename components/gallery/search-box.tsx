@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useState } from "react";
+import { Field } from "@/components/ui/field";
 import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-query";
 
 const DEBOUNCE_MS = 300;
@@ -9,12 +10,10 @@ const DEBOUNCE_MS = 300;
 export function SearchBox({
   value,
   onSearch,
-  id = "gallery-search",
   label = "Search prompts",
 }: {
   value: string;
   onSearch: (q: string) => void;
-  id?: string;
   label?: string;
 }) {
   const [text, setText] = useState(value);
@@ -34,17 +33,14 @@ export function SearchBox({
 
   return (
     <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
+      <Field
+        label={label}
+        hideLabel
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={`${label}…`}
         maxLength={MAX_SEARCH_LENGTH}
-        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500"
       />
     </div>
   );

@@ -2,39 +2,38 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
-import { useNotificationSettings, useSaveNotificationSettings } from "@/hooks/use-notifications";
+import { useCheckedForm } from "@/hooks/use-checked-form";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { useSaveNotificationSettings } from "@/hooks/use-notifications";
 import type { NotificationSettingsView } from "@/lib/notify/views";
 import { notificationSettingsSchema, type NotificationSettingsInput } from "@/lib/schemas/notify";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourLabel = (h: number) => new Date(2000, 0, 1, h).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+// The server draws the form first and cannot know the reader's language: until the browser has
+// taken over, hours are said one fixed way, so both drawings agree.
+const hourLabel = (h: number, hydrated: boolean) =>
+  new Date(2000, 0, 1, h).toLocaleTimeString(hydrated ? undefined : "en-US", { hour: "numeric", minute: "2-digit" });
 
-/** Which emails this person gets. The digest hour is kept in the browser's own time zone. */
-export function EmailSettingsForm() {
-  const { data, isPending, error } = useNotificationSettings();
-  if (isPending) return <p role="status" className="text-sm text-zinc-600">Loading your settings…</p>;
-  if (error || !data) return <p role="alert" className="text-sm text-red-700">{error?.message ?? "Your settings could not be loaded."}</p>;
-  return <SettingsFields initial={data} />;
-}
-
-function SettingsFields({ initial }: { initial: NotificationSettingsView }) {
+/**
+ * Which emails this person gets, as read on the server. The digest hour is kept in the browser's
+ * own time zone, which only the browser knows (the saved one is shown until it takes over).
+ */
+export function EmailSettingsForm({ initial }: { initial: NotificationSettingsView }) {
   const save = useSaveNotificationSettings();
   const toast = useToast();
+  const hydrated = useHydrated();
   const { email_configured: emailConfigured, ...saved } = initial;
-  const [form, setForm] = useState<NotificationSettingsInput>(() => ({
-    ...saved,
-    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || saved.time_zone,
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState<NotificationSettingsInput>(saved);
+  const timeZone = (hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone) || form.time_zone;
+  const checked = useCheckedForm(notificationSettingsSchema);
 
   const set = (change: Partial<NotificationSettingsInput>) => setForm({ ...form, ...change });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = notificationSettingsSchema.safeParse(form);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    setError(null);
-    save.mutate(parsed.data, { onSuccess: () => toast.show("Your email settings are saved.", "success"), onError: (e) => setError(e.message) });
+    const input = checked.check({ ...form, time_zone: timeZone });
+    if (input) save.mutate(input, { onSuccess: () => toast.show("Your email settings are saved.", "success"), onError: checked.refused });
   }
 
   return (
@@ -61,12 +60,12 @@ function SettingsFields({ initial }: { initial: NotificationSettingsView }) {
           className="block h-11 rounded-md border border-zinc-300 bg-white px-3 text-sm disabled:opacity-50"
         >
           {HOURS.map((h) => (
-            <option key={h} value={h}>{hourLabel(h)}</option>
+            <option key={h} value={h}>{hourLabel(h, hydrated)}</option>
           ))}
         </select>
-        <p className="text-xs text-zinc-600">Your time zone: {form.time_zone}</p>
+        <p className="text-xs text-zinc-600">Your time zone: {timeZone}</p>
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <FormError error={checked.error} />
       <Button type="submit" disabled={save.isPending}>Save email settings</Button>
     </form>
   );

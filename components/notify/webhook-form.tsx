@@ -1,10 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateWebhook } from "@/hooks/use-notifications";
+import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_EVENT_WORDS, type WebhookEvent } from "@/lib/schemas/notify";
 
 /**
@@ -12,28 +14,27 @@ import { createWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_EVENT_WORDS, type WebhookE
  * the receiver; the server then draws the list again with the new one.
  */
 export function WebhookForm() {
-  const router = useRouter();
+  const { refresh } = useServerRefresh();
   const create = useCreateWebhook();
   const [secret, setSecret] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["training.finished", "shots.ready"]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm(createWebhookSchema);
 
   function toggle(event: WebhookEvent, on: boolean) {
     setEvents((all) => (on ? [...all, event] : all.filter((e) => e !== event)));
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = createWebhookSchema.safeParse({ url, events });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = form.check({ url, events });
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (created) => {
         setUrl("");
         setSecret(created.secret);
-        router.refresh();
+        refresh();
       },
-      onError: (err) => setError(err.message),
+      onError: form.refused,
     });
   }
 
@@ -58,8 +59,8 @@ export function WebhookForm() {
             </label>
           ))}
         </fieldset>
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-        <Button type="submit" className="min-h-11" disabled={create.isPending}>Add webhook</Button>
+        <FormError error={form.error} />
+        <Button type="submit" disabled={create.isPending}>Add webhook</Button>
       </form>
       {secret && (
         <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -68,7 +69,7 @@ export function WebhookForm() {
             <code className="mx-1">X-Studio-Signature</code>header.
           </p>
           <code aria-label="Signing secret" className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900">{secret}</code>
-          <Button type="button" variant="ghost" className="min-h-11" onClick={() => setSecret(null)}>Done</Button>
+          <Button type="button" variant="ghost" onClick={() => setSecret(null)}>Done</Button>
         </div>
       )}
     </div>

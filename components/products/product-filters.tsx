@@ -27,7 +27,7 @@ export function ProductFilters({
   return (
     <div role="search" aria-label="Find products" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 shadow-xs">
       <div className="flex gap-2">
-        <SearchBox id="product-search" label="Search product names" value={filters.q ?? ""} onSearch={(q) => onChange({ q })} />
+        <SearchBox label="Search product names" value={filters.q ?? ""} onSearch={(q) => onChange({ q })} />
         {filtered && (
           <Button type="button" variant="ghost" onClick={onClear}>
             Clear filters

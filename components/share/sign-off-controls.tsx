@@ -50,11 +50,11 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
     <div className="@container space-y-2 px-3 pb-3">
       {/* Side by side where the card is wide enough; stacked in a phone's two-column grid. */}
       <div className="flex flex-col gap-2 @min-[13rem]:flex-row">
-        <Button type="button" className="min-h-11 flex-1 px-2" disabled={approved || signOff.isPending} onClick={() => send("approve")}>
+        <Button type="button" className="flex-1 px-2" disabled={approved || signOff.isPending} onClick={() => send("approve")}>
           {approved ? <><span aria-hidden="true">✓</span>Approved</> : "Approve"}
           {forImage}
         </Button>
-        <Button type="button" variant="secondary" className="min-h-11 flex-1 px-2" aria-expanded={commenting} onClick={() => setCommenting(!commenting)}>
+        <Button type="button" variant="secondary" className="flex-1 px-2" aria-expanded={commenting} onClick={() => setCommenting(!commenting)}>
           Comment{forImage}
         </Button>
       </div>
@@ -71,7 +71,7 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
             onChange={(e) => setText(e.target.value)}
             className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base shadow-xs sm:text-sm"
           />
-          <Button type="submit" variant="secondary" className="min-h-11 w-full" disabled={signOff.isPending}>
+          <Button type="submit" variant="secondary" className="w-full" disabled={signOff.isPending}>
             Send comment{forImage}
           </Button>
         </form>

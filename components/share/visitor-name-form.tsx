@@ -20,7 +20,7 @@ export function VisitorNameForm() {
         <p className="min-w-0 flex-1 text-zinc-800">
           Approving and commenting as <strong className="break-words font-semibold">{name}</strong>
         </p>
-        <Button type="button" variant="secondary" className="min-h-11" onClick={() => { setText(name); setEditing(true); }}>
+        <Button type="button" variant="secondary" onClick={() => { setText(name); setEditing(true); }}>
           Change name
         </Button>
       </div>
@@ -56,7 +56,7 @@ export function VisitorNameForm() {
           aria-describedby={`${VISITOR_NAME_FIELD}-hint${error ? ` ${VISITOR_NAME_FIELD}-error` : ""}`}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-3 text-base shadow-xs aria-invalid:border-red-500 sm:text-sm"
         />
-        <Button type="submit" className="min-h-11">Save name</Button>
+        <Button type="submit">Save name</Button>
       </div>
       {error && <p id={`${VISITOR_NAME_FIELD}-error`} className="text-xs text-red-700">{error}</p>}
     </form>

@@ -9,8 +9,9 @@ const VARIANT: Record<Variant, string> = {
   ghost: "text-zinc-700 hover:bg-zinc-100 disabled:opacity-50",
 };
 
+/** A button's look; on a touch screen at least 44 px tall, a finger's size, wherever it is used. */
 export function buttonClass(variant: Variant = "primary", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${VARIANT[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed pointer-coarse:min-h-11 ${VARIANT[variant]} ${extra}`;
 }
 
 export function Button({

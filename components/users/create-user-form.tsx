@@ -3,8 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateUser } from "@/hooks/use-users";
+import { useServerRefresh } from "@/hooks/use-server-refresh";
 import type { Role } from "@/lib/auth/roles";
 import { createUserSchema } from "@/lib/schemas/user";
 import { RoleSelect } from "./role-select";
@@ -13,24 +16,25 @@ import { RoleSelect } from "./role-select";
 export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: string; password: string }) => void }) {
   const create = useCreateUser();
   const toast = useToast();
+  const { refresh } = useServerRefresh();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("reviewer");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm(createUserSchema);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createUserSchema.safeParse({ email, role, password: password || undefined });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the form.");
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = form.check({ email, role, password: password || undefined });
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: ({ user, password: generated }) => {
         setEmail("");
         setPassword("");
+        refresh();
         if (generated) onInvited({ email: user.email, password: generated });
         else toast.show(`${user.email} can now sign in as ${user.role}.`, "success");
       },
-      onError: (e) => setError(e.message),
+      onError: form.refused,
     });
   }
 
@@ -49,11 +53,7 @@ export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: str
       <Button type="submit" disabled={create.isPending}>
         {password ? "Create user" : "Invite"}
       </Button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-          {error}
-        </p>
-      )}
+      <FormError error={form.error} className="sm:col-span-4" />
     </form>
   );
 }

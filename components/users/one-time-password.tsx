@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 export interface OneTimePasswordShown {
@@ -13,6 +13,11 @@ export interface OneTimePasswordShown {
 /** A generated password: shown this once (the app keeps only its hash), changed at sign-in. */
 export function OneTimePassword({ email, password, reason, onDone }: OneTimePasswordShown & { onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // A reset is pressed in a row further down: bring the password into view (on a phone it is off screen).
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   async function copy() {
     await navigator.clipboard.writeText(password).then(
       () => setCopied(true),
@@ -20,7 +25,7 @@ export function OneTimePassword({ email, password, reason, onDone }: OneTimePass
     );
   }
   return (
-    <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <div ref={panel} role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p>
         <strong>{email}</strong> {reason === "invited" ? "is invited" : "has a new password"}. Pass on this one-time
         password now: it will not be shown again, and they choose their own when they sign in with it.

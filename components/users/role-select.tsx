@@ -28,7 +28,7 @@ export function RoleSelect({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value as Role)}
-        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm disabled:opacity-50"
+        className="block w-full min-w-28 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm disabled:opacity-50 pointer-coarse:min-h-11"
       >
         {ROLES.map((r) => (
           <option key={r} value={r}>

@@ -1,24 +1,13 @@
-"use client";
-
-import { useState } from "react";
 import type { UserView } from "@/lib/api-types";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { UserRow } from "./user-row";
 
-/** Everyone who may sign in; changes apply at once, deletion asks first. */
-export function UserTable({
-  users,
-  currentUserId,
-  onReset,
-}: {
-  users: UserView[];
-  currentUserId: string;
-  onReset: (reset: { email: string; password: string }) => void;
-}) {
-  const [deleting, setDeleting] = useState<UserView | null>(null);
+/** Everyone who may sign in, drawn on the server; each row's controls are small islands. */
+export function UserTable({ users, currentUserId }: { users: UserView[]; currentUserId: string }) {
   return (
-    <>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white">
+    <section aria-labelledby="people" className="space-y-3">
+      <h2 id="people" className="text-lg font-semibold">People</h2>
+      {/* Relative: the header's screen-reader-only words stay inside the scrolling box, not past the phone's edge. */}
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-zinc-200 bg-zinc-50 text-zinc-600">
             <tr>
@@ -30,18 +19,11 @@ export function UserTable({
           </thead>
           <tbody className="divide-y divide-zinc-100">
             {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isMe={user.id === currentUserId}
-                onDelete={() => setDeleting(user)}
-                onReset={onReset}
-              />
+              <UserRow key={user.id} user={user} isMe={user.id === currentUserId} />
             ))}
           </tbody>
         </table>
       </div>
-      {deleting && <ConfirmDeleteDialog user={deleting} onClose={() => setDeleting(null)} />}
-    </>
+    </section>
   );
 }

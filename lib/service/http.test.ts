@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { withRequestId } from "@/lib/log";
+import { freePort } from "../../scripts/free-port";
 import { createPrediction, generateLora, getPrediction, getProduct, listTemplates, resetRetryTimingForTests } from "./index";
 import { json, startFaultServer, TEST_TOKEN, pointServiceAt, type FaultServer } from "./testing/fault-server";
 
@@ -185,13 +184,3 @@ describe("writes", () => {
     for (const part of ['name="product_id"', 'name="prompt"', 'name="aspect_ratio"', "a lake", "1:1"]) expect(body).toContain(part);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = http.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}

@@ -2,14 +2,13 @@
 // installation has them (each created through the app's API with tiny textures, its LoRA started
 // through the app and seen ready on its product page). Self-contained: its own local service (no
 // LoRA start limit, instant trainings) and app, so it does not depend on the shared stack's seeding.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { chromium, type Browser, type Page } from "playwright";
 import { mapLimit } from "../../lib/concurrency";
-import { freePort, startStack, waitFor, type Stack } from "../stack";
+import { startStack, type Stack } from "../stack";
 import { median, medianMs, round, timed, type BenchRow, type BenchSection } from "./context";
 
 const SECTION = "products";
@@ -51,34 +50,6 @@ async function session(stack: Stack, appUrl: string): Promise<Session> {
     },
     resetCalls: async () => void (await control("/calls", "DELETE")),
   };
-}
-
-/**
- * A second app process on the same data and the same service (whose asset origin the registry's
- * preview URLs name): its first answers are cold. The first process is stopped before.
- */
-async function restartApp(stack: Stack): Promise<{ appUrl: string; child: ChildProcess }> {
-  stack.app.kill("SIGTERM");
-  await new Promise((resolve) => stack.app.once("exit", resolve));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PVS_BASE_URL: stack.service.baseUrl,
-      PVS_ASSET_URL: stack.service.assetUrl,
-      PVS_API_TOKEN: stack.service.token,
-      DATA_DIR: stack.appDataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  const appUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${appUrl}/api/health`);
-  return { appUrl, child };
 }
 
 /** One product as a person makes it: upload, start the training, open its page once it is ready. */
@@ -164,15 +135,13 @@ const section: BenchSection = {
       serviceEnv: { LOCAL_SERVICE_LORA_MS: "1", LOCAL_SERVICE_LORA_LIMIT: "1000000", LOCAL_SERVICE_PREDICTION_MS: "800" },
     });
     let s = await session(stack, stack.appUrl);
-    let restarted: ChildProcess | undefined;
     try {
       const texture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c83232" } }).png().toBuffer();
       console.error(`  seeding ${PRODUCTS} products through the app…`);
       const seeding = await timed(() => mapLimit(Array.from({ length: PRODUCTS }, (_, n) => n), SEED_CONCURRENCY, (n) => seedOne(s, n, texture)));
       // A restart: the first page after it is a cold one (fresh process, nothing cached).
-      const again = await restartApp(stack);
-      restarted = again.child;
-      s = await session(stack, again.appUrl);
+      await stack.restartApp();
+      s = await session(stack, stack.appUrl);
       const cold = await timed(async () => (await s.app("/api/products")).json() as Promise<{ total: number }>);
       if (cold.value.total !== PRODUCTS) throw new Error(`expected ${PRODUCTS} products, the list says ${cold.value.total}`);
       const warm = await medianMs(20, async () => (await s.app("/api/products")).arrayBuffer());
@@ -213,7 +182,6 @@ const section: BenchSection = {
         await browser.close();
       }
     } finally {
-      restarted?.kill("SIGTERM");
       await stack.stop();
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,16 +1,11 @@
 // The gallery at scale: paged and filtered prediction list from the server's shared index.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { PredictionView } from "@/lib/types";
 import { allPredictions, api, control, loraReadyProduct, signIn, until } from "./client";
 
-interface View {
-  id: string;
-  product_id: string;
-  prompt: string;
-  aspect_ratio: string | null;
-  images: string[];
-  date_modification: string;
-  created_at: string | null;
-}
+// The API's own answer type: a field it renames or drops fails the type check here too.
+type View = PredictionView;
+
 interface Page {
   items: (View & { review?: { status: string | null; starred: boolean } })[];
   next_cursor: string | null;

@@ -1,12 +1,12 @@
-// Starts the real pieces the BFF tests talk to: the local service (its own process, on free
-// ports) and the built app (`next start`) pointed at it, each with a fresh data folder.
+// Starts the real pieces the BFF tests talk to: the local service (its own process, on ports it
+// picks itself) and the built app (`next start`) pointed at it, each with a fresh data folder.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/build-state";
-import { freePort, startStack } from "../../scripts/stack";
+import { startStack } from "../../scripts/stack";
 import { describeFindings, scanForSecrets, type Secret } from "../log-scan";
 import { rolePassword } from "./role-password";
 
@@ -33,8 +33,6 @@ declare module "vitest" {
 }
 
 const root = path.resolve(__dirname, "..", "..");
-
-export { freePort };
 
 export const SERVICE_TIMINGS = {
   LOCAL_SERVICE_LORA_MS: "1500",

@@ -2,9 +2,9 @@
 // user when we are root (it refuses root), on a free port, fsync off; removed by stop().
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/free-port";
 
 const BIN = "/usr/lib/postgresql/15/bin";
 
@@ -15,17 +15,6 @@ export function requirePostgresInCi(): void {
   if (!postgresAvailable && process.env.CI) {
     throw new Error(`PostgreSQL 15 binaries are missing from ${BIN}; CI must run the Postgres test.`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function postgresIds(): { uid: number; gid: number } {

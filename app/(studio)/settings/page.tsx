@@ -1,11 +1,13 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { EmailSettingsForm } from "@/components/notify/email-settings-form";
 import { requirePageUser } from "@/lib/auth/page-user";
+import { mySettings } from "@/lib/studio/notify";
 
 export const metadata = { title: "Settings" };
 
+// Read on the server: the form opens filled in, with no "Loading" in between.
 export default async function SettingsPage() {
-  await requirePageUser("/settings");
+  const settings = await mySettings(await requirePageUser("/settings"));
   return (
     <div className="space-y-6">
       <PageHeader
@@ -17,7 +19,7 @@ export default async function SettingsPage() {
           </>
         }
       />
-      <EmailSettingsForm />
+      <EmailSettingsForm initial={settings} />
     </div>
   );
 }

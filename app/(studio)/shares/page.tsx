@@ -2,12 +2,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ShareList } from "@/components/share/share-list";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
+import { listSharesFor } from "@/lib/studio/shares";
 
 export const metadata = { title: "Shared links" };
 
+// Drawn on the server; each active link's switch and buttons run in the browser.
 export default async function SharesPage() {
   const user = await requirePageUser("/shares");
   const admin = can(user.role, "manage_users");
+  const shares = await listSharesFor(user);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -19,7 +22,7 @@ export default async function SharesPage() {
           </>
         }
       />
-      <ShareList showAuthor={admin} />
+      <ShareList shares={shares} showAuthor={admin} />
     </div>
   );
 }

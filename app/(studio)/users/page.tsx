@@ -1,17 +1,21 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
+import { UserTable } from "@/components/users/user-table";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
+import { listUserViews } from "@/lib/studio/users";
 
 export const metadata = { title: "Users" };
 
 // Admins only: the API refuses everyone else too; this page says so instead of showing controls.
+// The list is read on the server; the add form and each row's controls run in the browser.
 export default async function UsersPage() {
   const user = await requirePageUser("/users");
   if (!can(user.role, "manage_users")) {
     return <RoleRefusal title="Users" role={user.role} what="managing users" />;
   }
+  const users = await listUserViews();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -23,7 +27,9 @@ export default async function UsersPage() {
           </>
         }
       />
-      <UsersAdmin currentUserId={user.id} />
+      <UsersAdmin>
+        <UserTable users={users} currentUserId={user.id} />
+      </UsersAdmin>
     </div>
   );
 }
