@@ -6,7 +6,7 @@ import type { ProductView } from "@/lib/types";
 /**
  * The textures a product was created from, one thumbnail per slot under the slot's label (the
  * template's words; the key only when the template gives none or is gone). A slot the app kept no
- * thumbnail of (a product from before it kept them) shows its label alone.
+ * thumbnail of (a product from before it kept them) says so in the thumbnail's place.
  */
 export function TextureThumbnails({ product }: { product: ProductView }) {
   const labelOf = useSlotLabels(product.template_id);
@@ -24,7 +24,9 @@ export function TextureThumbnails({ product }: { product: ProductView }) {
               // eslint-disable-next-line @next/next/no-img-element -- the app's own small WebP; next/image would resize it again
               <img src={url} alt={`${labelOf(key)} texture`} width={96} height={96} loading="lazy" className="size-24 rounded-md border border-zinc-200 object-cover" />
             ) : (
-              <div aria-hidden="true" className="size-24 rounded-md border border-dashed border-zinc-300 bg-zinc-50" />
+              <div className="flex size-24 items-center justify-center rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-2 text-center text-zinc-600">
+                No preview kept
+              </div>
             )}
             <p className="break-words">{labelOf(key)}</p>
           </li>
