@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useState } from "react";
-import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-params";
 
 const DEBOUNCE_MS = 300;
 

@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { galleryFiltersFromSearch, gallerySearchParams, type GalleryFilters } from "@/lib/schemas/gallery-query";
+import { gallerySearchParams, type GalleryFilters } from "@/lib/schemas/gallery-params";
+import { galleryFiltersFromSearch } from "@/lib/schemas/gallery-query";
 
 export type { GalleryFilters };
 

@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { PRODUCT_QUERY_KEYS, productQuerySchema, productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
+import { PRODUCT_QUERY_KEYS, productSearchParams } from "@/lib/schemas/product-params";
+import { productQuerySchema, type ProductQuery } from "@/lib/schemas/product-query";
 
 export type ProductFilters = Omit<ProductQuery, "limit" | "cursor">;
 

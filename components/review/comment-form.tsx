@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MAX_COMMENT_LENGTH, reviewActionSchema } from "@/lib/schemas/review";
+import { reviewActionSchema } from "@/lib/schemas/review";
+import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review-params";
 
 /** A comment on one image; checked with the handler's own schema before it is sent. */
 export function CommentForm({

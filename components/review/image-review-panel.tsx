@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "@/components/ui/toast";
 import { usePredictionReviews, useReviewAction } from "@/hooks/use-reviews";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import { CommentForm } from "./comment-form";
 import { ReviewButtons } from "./review-buttons";
 import { ReviewHistory } from "./review-history";

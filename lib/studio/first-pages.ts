@@ -1,6 +1,7 @@
 import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
-import { galleryFiltersFromSearch, gallerySearchParams } from "@/lib/schemas/gallery-query";
-import { reviewQueuePath } from "@/lib/schemas/review";
+import { gallerySearchParams } from "@/lib/schemas/gallery-params";
+import { galleryFiltersFromSearch } from "@/lib/schemas/gallery-query";
+import { reviewQueuePath } from "@/lib/schemas/review-params";
 
 // The first queries of the pages people open most: the browser's own query keys, each with the API
 // route its hook calls and how the hook keeps the answer (see components/prefetch). Asked through

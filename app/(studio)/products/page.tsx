@@ -6,7 +6,8 @@ import { ProductBrowser } from "@/components/products/product-browser";
 import type { FirstProductPage } from "@/hooks/use-products";
 import { optionalPageUser } from "@/lib/auth/page-user";
 import { log } from "@/lib/log";
-import { productQuerySchema, productSearchParams, PRODUCT_QUERY_KEYS } from "@/lib/schemas/product-query";
+import { productSearchParams, PRODUCT_QUERY_KEYS } from "@/lib/schemas/product-params";
+import { productQuerySchema } from "@/lib/schemas/product-query";
 import { listProductPage } from "@/lib/studio/product-list";
 
 export const metadata = { title: "Products" };
