@@ -43,7 +43,7 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
                 {ratio}
                 {p.images.length > 0 ? ` · ${imageCount(p.images.length)}` : ""}
               </p>
-              <Link href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
+              <Link prefetch={false} href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
                 Open<span className="sr-only"> {ratio} of “{p.prompt}”</span>
               </Link>
             </li>

@@ -51,7 +51,7 @@ export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first
             </Button>
           ) : (
             canCreate && (
-              <Link href="/products/new" className={buttonClass("primary")}>
+              <Link prefetch={false} href="/products/new" className={buttonClass("primary")}>
                 New product
               </Link>
             )
