@@ -5,13 +5,14 @@ import { useCallback, useMemo } from "react";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
+import type { ProductListView } from "@/lib/schemas/product-params";
 import { ProductCard, PRODUCT_CAPTION_PX } from "./product-card";
 import { ProductFilters } from "./product-filters";
 import { useProductFilters } from "./use-product-filters";
 
 /** The Products page: find (filters in the URL) and a virtualized grid of every matching product. */
-export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first: FirstProductPage | null }) {
-  const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters();
+export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean; view: ProductListView; first: FirstProductPage | null }) {
+  const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters(view);
   const pages = useProductPages(filters, first);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;

@@ -19,6 +19,12 @@ export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "from", "to"
 
 export type GalleryFilters = Omit<GalleryQuery, "limit" | "cursor">;
 
+/** A gallery URL as read: its filters, or the whole gallery and why the URL could not be read. */
+export interface GalleryView {
+  filters: GalleryFilters;
+  invalid: string | null;
+}
+
 /** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
 export function gallerySearchParams(query: Partial<GalleryQuery>): URLSearchParams {
   const params = new URLSearchParams();

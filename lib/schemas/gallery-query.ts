@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
-import { GALLERY_QUERY_KEYS, GALLERY_SORTS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, REVIEW_FILTERS, type GalleryFilters } from "./gallery-params";
+import { GALLERY_QUERY_KEYS, GALLERY_SORTS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, REVIEW_FILTERS, type GalleryFilters, type GalleryView } from "./gallery-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
@@ -84,7 +84,7 @@ const DEFAULT_FILTERS: GalleryFilters = { sort: "newest" };
  * The gallery page's view from its URL's query string (the page keeps the API's keys in its URL).
  * A URL that does not parse shows the whole gallery instead, with the reason.
  */
-export function galleryFiltersFromSearch(search: string): { filters: GalleryFilters; invalid: string | null } {
+export function galleryFiltersFromSearch(search: string): GalleryView {
   const raw: Record<string, string> = {};
   const parsed = new URLSearchParams(search);
   for (const key of GALLERY_QUERY_KEYS) {

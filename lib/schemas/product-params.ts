@@ -12,6 +12,15 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 48;
 
 export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "sort"] as const;
 
+export type ProductFilters = Omit<ProductQuery, "limit" | "cursor">;
+
+/** A Products page URL as read: its search, its filters (every product when it could not be read, and why). */
+export interface ProductListView {
+  search: string;
+  filters: ProductFilters;
+  invalid: string | null;
+}
+
 /** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
 export function productSearchParams(query: Partial<ProductQuery>): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./gallery-params";
-import { LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS } from "./product-params";
+import { LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS, type ProductFilters, type ProductListView } from "./product-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The product list's view state: GET /api/products?… validates it here, and the Products page
@@ -34,4 +34,17 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     if (value !== null) raw[key] = value;
   }
   return productQuerySchema.parse(raw);
+}
+
+/** The Products page's view from its URL's search params (page size and cursor belong to the pages). */
+export function productListViewFrom(search: URLSearchParams): ProductListView {
+  const raw: Record<string, string> = {};
+  for (const key of PRODUCT_QUERY_KEYS) {
+    const value = search.get(key);
+    if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
+  }
+  const result = productQuerySchema.safeParse(raw);
+  const filters: ProductFilters = result.success ? result.data : { sort: "newest" };
+  const invalid = result.success ? null : (result.error.issues[0]?.message ?? "This link's filters are not valid.");
+  return { search: search.toString(), filters, invalid };
 }
