@@ -3,13 +3,13 @@ import { GalleryLoading } from "@/components/gallery/gallery-states";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { Prefetched } from "@/components/prefetch/prefetched";
 import { galleryFiltersFromSearch } from "@/lib/schemas/gallery-query";
+import { pageSearchParams } from "@/lib/schemas/query-params";
 import { galleryFirstPageQuery } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Gallery" };
 
 export default async function GalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") search.set(key, value);
+  const search = pageSearchParams(await searchParams);
   const view = galleryFiltersFromSearch(search.toString());
   return (
     <div className="space-y-6">

@@ -8,6 +8,7 @@ import { optionalPageUser } from "@/lib/auth/page-user";
 import { log } from "@/lib/log";
 import { productSearchParams, type ProductListView } from "@/lib/schemas/product-params";
 import { productListViewFrom } from "@/lib/schemas/product-query";
+import { pageSearchParams } from "@/lib/schemas/query-params";
 import { listProductPage } from "@/lib/studio/product-list";
 
 export const metadata = { title: "Products" };
@@ -27,8 +28,7 @@ async function firstPage(view: ProductListView): Promise<FirstProductPage | null
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The layout requires a signed-in user too, but renders alongside: nothing is read without one.
   const user = await optionalPageUser();
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") search.set(key, value);
+  const search = pageSearchParams(await searchParams);
   const view = productListViewFrom(search);
   const first = user ? await firstPage(view) : null;
   const canCreate = user !== null && can(user.role, "create");
