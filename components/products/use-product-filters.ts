@@ -16,8 +16,12 @@ export function useProductFilters(view: ProductListView) {
   const search = useSearchParams().toString();
   const pathname = usePathname();
   const [shown, setShown] = useState(view);
-  // A link brought the page's server view back to this very URL while ours says otherwise.
-  if (search === view.search && shown.search !== search) setShown(view);
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    // The URL changed to the page's server view (a link here), not to what was chosen here.
+    if (search === view.search && shown.search !== search) setShown(view);
+  }
   const { filters, invalid } = shown;
 
   // The URL changes in place (Next keeps useSearchParams in step with history.replaceState): the
