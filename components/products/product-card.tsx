@@ -32,7 +32,8 @@ export function ProductCard({ product, eager }: { product: ProductListItem; eage
             alt=""
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
-            decoding="async"
+            // The first rows are painted with the frame that has them, not a frame later.
+            decoding={eager ? undefined : "async"}
             className="absolute inset-0 size-full object-cover"
           />
         ) : (

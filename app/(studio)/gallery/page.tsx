@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import { GalleryLoading } from "@/components/gallery/gallery-states";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { Prefetched } from "@/components/prefetch/prefetched";
 import { galleryFiltersFromSearch } from "@/lib/schemas/gallery-query";
@@ -17,11 +15,11 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
         <h1 className="text-2xl font-semibold tracking-tight">Gallery</h1>
         <p className="text-zinc-600">Every product shot of your account. Find, compare and download them, or open one to review it.</p>
       </div>
-      <Suspense fallback={<GalleryLoading />}>
-        <Prefetched queries={[galleryFirstPageQuery(view)]}>
-          <GalleryView view={view} />
-        </Prefetched>
-      </Suspense>
+      {/* Not behind a Suspense boundary: the first tiles come with the page's HTML itself, not in a
+          later chunk that React reveals on its own schedule (the phone's largest image waited for it). */}
+      <Prefetched queries={[galleryFirstPageQuery(view)]}>
+        <GalleryView view={view} />
+      </Prefetched>
     </div>
   );
 }
