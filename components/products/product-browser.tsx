@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useMemo } from "react";
+import { GALLERY_MIN_COLUMNS } from "@/components/gallery/grid-geometry";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
@@ -67,6 +68,7 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
           loadMore={loadMore}
           label="Products"
           captionPx={PRODUCT_CAPTION_PX}
+          minColumns={GALLERY_MIN_COLUMNS}
           renderItem={(product, index, layout) => (
             <ProductCard product={product} eager={index < layout.columns * 2} />
           )}
