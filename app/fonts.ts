@@ -1,9 +1,10 @@
 import localFont from "next/font/local";
 
-// Self-hosted: next/font/google needs the network at build time.
+// Self-hosted (next/font/google needs the network at build time), and cut to what the app draws:
+// scripts/subset-font.ts makes the file from @fontsource-variable/inter.
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./inter-subset.woff2",
   variable: "--font-inter",
   display: "swap",
-  weight: "100 900",
+  weight: "400 700",
 });

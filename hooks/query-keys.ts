@@ -1,4 +1,5 @@
-import { gallerySearchParams, type GalleryQuery } from "@/lib/schemas/gallery-query";
+import { gallerySearchParams } from "@/lib/schemas/gallery-params";
+import type { GalleryQuery } from "@/lib/schemas/gallery-query";
 
 // Every react-query key of the app, in one place, so invalidation after a mutation is obvious.
 export const queryKeys = {

@@ -3,8 +3,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { elapsedSince, loraPollInterval } from "@/lib/lora/estimate";
-import { MAX_PAGE_SIZE } from "@/lib/schemas/gallery-query";
-import { productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
+import { MAX_PAGE_SIZE } from "@/lib/schemas/gallery-params";
+import { productSearchParams } from "@/lib/schemas/product-params";
+import type { ProductQuery } from "@/lib/schemas/product-query";
 import type { ErrorBody, ProductPage, ProductView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { reviewQueuePath, type QueueSort, type ReviewActionInput } from "@/lib/schemas/review";
+import { reviewQueuePath, type QueueSort } from "@/lib/schemas/review-params";
+import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
 import type { PredictionReviews, RecordedReview, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";

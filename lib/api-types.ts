@@ -1,7 +1,7 @@
 // The shapes the app's own API answers (beyond lib/types.ts), for hooks and components:
 // type-only and client-safe, so nothing in the browser imports a server module to name them.
 // The server's use cases build exactly these.
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { AspectRatio, ErrorBody, PredictionView, Role } from "@/lib/types";
 
 // POST /api/predictions/batch

@@ -8,7 +8,8 @@ import { readIndexState } from "@/lib/db/prediction-index-state";
 import { queryProductPage } from "@/lib/db/product-page";
 import { log } from "@/lib/log";
 import { galleryQuerySchema } from "@/lib/schemas/gallery-query";
-import { DEFAULT_PRODUCT_PAGE_SIZE, productQuerySchema } from "@/lib/schemas/product-query";
+import { DEFAULT_PRODUCT_PAGE_SIZE } from "@/lib/schemas/product-params";
+import { productQuerySchema } from "@/lib/schemas/product-query";
 
 // The first person after a restart should not wait for what every later visit gets for free.
 // Next answers no request before start-up (instrumentation.ts) has finished, and only then loads

@@ -34,7 +34,7 @@ export default async function DashboardPage() {
           <h2 id="dashboard-shots" className="text-lg font-semibold">
             Latest product shots
           </h2>
-          <Link href="/gallery" className="text-sm font-medium text-brand-700 underline">
+          <Link prefetch={false} href="/gallery" className="text-sm font-medium text-brand-700 underline">
             See all in the gallery
           </Link>
         </div>

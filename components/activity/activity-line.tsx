@@ -18,13 +18,13 @@ export function ActivityLine({ line }: { line: AuditLine }) {
         {product && (
           <>
             {" "}
-            <Link href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>{productName(product.name)}</Link>
+            <Link prefetch={false} href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>{productName(product.name)}</Link>
           </>
         )}
         {prediction && (
           <>
             {" "}
-            <Link href={`/predictions/${encodeURIComponent(prediction.id)}`} className={LINK}>
+            <Link prefetch={false} href={`/predictions/${encodeURIComponent(prediction.id)}`} className={LINK}>
               {prediction.prompt ? `“${short(prediction.prompt)}”` : "(the shot)"}
             </Link>
           </>

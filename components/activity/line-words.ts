@@ -1,5 +1,5 @@
 import type { AuditLine } from "@/hooks/use-audit";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 
 // The small facts of a line (its `detail`) as a person reads them, after the object it names.
 

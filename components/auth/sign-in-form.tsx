@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSignIn } from "@/hooks/use-session";
-import { CHANGE_PASSWORD_PATH, signInSchema } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
+import { signInSchema } from "@/lib/schemas/session";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 

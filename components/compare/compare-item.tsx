@@ -6,7 +6,7 @@ import { ReviewButtons } from "@/components/review/review-buttons";
 import type { ReviewRequest } from "@/components/review/use-undoable-review";
 import { usePredictionReviews } from "@/hooks/use-reviews";
 import { productName } from "@/lib/words/product-name";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { PredictionView } from "@/lib/types";
 
 /**

@@ -18,7 +18,7 @@ export function AwaitingReview() {
   }
   const n = summary.data.awaiting;
   return (
-    <Link
+    <Link prefetch={false}
       href="/review"
       className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3 hover:shadow-md ${n > 0 ? "border-amber-300 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}
     >

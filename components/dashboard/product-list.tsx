@@ -33,7 +33,7 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
       <p className="rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-6 text-center text-sm text-zinc-700">
         No products yet.{" "}
         {canCreate ? (
-          <Link href="/products/new" className="font-medium text-brand-700 underline">
+          <Link prefetch={false} href="/products/new" className="font-medium text-brand-700 underline">
             Create your first product
           </Link>
         ) : (
@@ -49,7 +49,7 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
         {items.map((product) => (
           <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 focus-within:ring-2 focus-within:ring-inset focus-within:ring-brand-600 hover:bg-zinc-50">
             <div className="min-w-0 flex-1">
-              <Link
+              <Link prefetch={false}
                 href={`/products/${product.id}`}
                 className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
               >
@@ -64,7 +64,7 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
           </li>
         ))}
       </ul>
-      <Link href="/products" className="inline-block text-sm font-medium text-brand-700 underline">
+      <Link prefetch={false} href="/products" className="inline-block text-sm font-medium text-brand-700 underline">
         {total > items.length ? `See all ${total.toLocaleString("en-US")} products` : "Find and filter products"}
       </Link>
     </div>

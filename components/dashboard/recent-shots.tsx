@@ -40,7 +40,7 @@ export function RecentShots() {
     <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
       {query.data.slice(0, COUNT).map((p, i) => (
         <li key={p.id}>
-          <Link
+          <Link prefetch={false}
             href={`/predictions/${p.id}`}
             className="block overflow-hidden rounded-lg border border-zinc-200 bg-white hover:shadow-md"
           >

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useProductOptions } from "@/hooks/use-products";
-import { REVIEW_FILTERS, type ReviewFilter } from "@/lib/schemas/gallery-query";
+import { REVIEW_FILTERS, type ReviewFilter } from "@/lib/schemas/gallery-params";
 import { RatioChips } from "./ratio-chips";
 import type { GalleryFilters } from "./use-gallery-query";
 

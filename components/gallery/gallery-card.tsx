@@ -74,7 +74,7 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
       <div className="space-y-1 overflow-hidden p-3" style={{ height: CARD_CAPTION_PX }}>
         <h2 className="line-clamp-2 text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area; the link itself is the prompt, for screen readers. */}
-          <Link href={`/predictions/${prediction.id}`} className="outline-none after:absolute after:inset-0">
+          <Link prefetch={false} href={`/predictions/${prediction.id}`} className="outline-none after:absolute after:inset-0">
             {title}
           </Link>
         </h2>

@@ -36,7 +36,7 @@ export function GalleryEmpty({ filtered, onClear }: { filtered: boolean; onClear
       ) : (
         <>
           <p className="text-zinc-700">No product shots yet — create a product to start.</p>
-          <Link href="/products/new" className={buttonClass("primary")}>
+          <Link prefetch={false} href="/products/new" className={buttonClass("primary")}>
             New product
           </Link>
         </>

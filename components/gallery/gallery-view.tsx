@@ -6,6 +6,7 @@ import type { LightboxSlide } from "@/components/lightbox/lightbox";
 import { ShareViewButton } from "@/components/share/share-view-button";
 import { Button } from "@/components/ui/button";
 import { useGalleryPages } from "@/hooks/use-gallery";
+import type { GalleryView as View } from "@/lib/schemas/gallery-params";
 import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";
@@ -23,8 +24,8 @@ const Lightbox = dynamic(() => import("@/components/lightbox/lightbox").then((m)
 const CompareView = dynamic(() => import("@/components/compare/compare-view").then((m) => m.CompareView), { ssr: false });
 
 /** The gallery: Find (filters in the URL), a virtualized grid of every matching shot, Look and Take away. */
-export function GalleryView() {
-  const { filters, setFilters, clearFilters, filtered, invalid } = useGalleryQuery();
+export function GalleryView({ view }: { view: View }) {
+  const { filters, setFilters, clearFilters, filtered, invalid } = useGalleryQuery(view);
   const pages = useGalleryPages(filters);
   const selection = useSelection();
   const [viewer, setViewer] = useState<{ start: number } | null>(null);

@@ -13,7 +13,9 @@ const COLUMN_STEPS = [
 
 /**
  * The gallery keeps two a row however narrow (as the share page does): one card per phone screen
- * showed too little to compare or pick from. Other grids (products) may go down to one.
+ * showed too little to compare or pick from. The Products page too: its first cards are drawn in
+ * the page's HTML with these columns and its images are sized for them, so a measured grid of one
+ * column made them jump (and the phone's largest image be painted again, after the scripts).
  */
 export const GALLERY_MIN_COLUMNS = 2;
 

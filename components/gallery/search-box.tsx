@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useState } from "react";
 import { Field } from "@/components/ui/field";
-import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/gallery-params";
 
 const DEBOUNCE_MS = 300;
 

@@ -1,22 +1,20 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
-import { galleryFiltersFromSearch, gallerySearchParams, type GalleryFilters } from "@/lib/schemas/gallery-query";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { gallerySearchParams, type GalleryFilters, type GalleryView } from "@/lib/schemas/gallery-params";
 
 export type { GalleryFilters };
 
 /**
  * The gallery's view state lives in the page URL (the same keys as GET /api/predictions), so a
- * reload or a shared link restores it. A URL that does not parse shows the whole gallery instead.
+ * reload or a shared link restores it. The page reads the URL on the server (`view`: its schema
+ * stays out of the browser's scripts); a change replaces the URL, and the server reads it again.
  */
-export function useGalleryQuery() {
-  const params = useSearchParams();
+export function useGalleryQuery(view: GalleryView) {
   const router = useRouter();
   const pathname = usePathname();
-  const search = params.toString();
-
-  const { filters, invalid } = useMemo(() => galleryFiltersFromSearch(search), [search]);
+  const { filters, invalid } = view;
 
   const setFilters = useCallback(
     (patch: Partial<GalleryFilters>) => {

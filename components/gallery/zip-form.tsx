@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ExportChoice, ORIGINAL_EXPORT } from "@/components/export/export-choice";
 import { Button } from "@/components/ui/button";
-import { MAX_ZIP_IMAGES } from "@/lib/schemas/zip-request";
+import { MAX_ZIP_IMAGES } from "@/lib/schemas/limits";
 import { imageCountWords, imagesIn } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 

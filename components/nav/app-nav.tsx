@@ -5,17 +5,21 @@ import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { NotificationBell } from "@/components/notify/notification-bell";
 import { can } from "@/lib/auth/roles";
-import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 import type { SessionUser } from "@/lib/types";
 import { AwaitingBadge } from "./awaiting-badge";
 import { ACCOUNT_LINKS, ADMIN_LINKS, isActive, MAIN_LINKS, type NavLink } from "./nav-links";
-import { NavMenu } from "./nav-menu";
+import { LazyNavMenu } from "./lazy-nav-menu";
 import { PhoneMenu } from "./phone-menu";
 import { useSignOutAction } from "./sign-out-button";
 
 const BRAND = "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
 const LINK =
   "flex min-h-11 items-center rounded-md px-2.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+// Links here and in lists are not prefetched: every page is drawn per request, so a prefetch
+// brings little more than the layout, and on a phone's slow network some twenty of them would
+// compete with the page's own first images.
 
 /**
  * The main navigation. From `lg` up: the day's work as links, then an Admin menu (admins only),
@@ -46,11 +50,11 @@ export function AppNav({ user }: { user: SessionUser }) {
       >
         {/* Layouts do not re-render on client navigation, so while the change is required no link
             may lead into the app: a page load there is sent back to the change form. */}
-        {forced ? <span className={BRAND}>Product Studio</span> : <Link href="/" className={BRAND}>Product Studio</Link>}
+        {forced ? <span className={BRAND}>Product Studio</span> : <Link prefetch={false} href="/" className={BRAND}>Product Studio</Link>}
         <ul className="hidden flex-1 items-center gap-0.5 text-sm lg:flex">
           {main.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
+              <Link prefetch={false} href={link.href} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
                 {link.label}
                 {link.badge === "awaiting" && <AwaitingBadge />}
               </Link>
@@ -59,19 +63,19 @@ export function AppNav({ user }: { user: SessionUser }) {
         </ul>
         {admin.length > 0 && (
           <div className="hidden lg:block">
-            <NavMenu label="Admin" links={admin} current={current}>
+            <LazyNavMenu label="Admin" links={admin} current={current}>
               Admin
-            </NavMenu>
+            </LazyNavMenu>
           </div>
         )}
         {!forced && <NotificationBell />}
         <div className="hidden lg:block">
-          <NavMenu label="Account" heading={`Signed in as ${user.email}`} links={account} current={current} action={signOut}>
+          <LazyNavMenu label="Account" heading={`Signed in as ${user.email}`} links={account} current={current} action={signOut}>
             <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase">
               {user.email.slice(0, 1)}
             </span>
             Account
-          </NavMenu>
+          </LazyNavMenu>
         </div>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import type { Action } from "@/lib/auth/roles";
-import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 
 export interface NavLink {
   href: string;

@@ -2,6 +2,7 @@
 
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
 import Link from "next/link";
+import { MENU_BUTTON, MenuChevron } from "./menu-button-face";
 import type { NavLink } from "./nav-links";
 
 // A button that opens a menu of links (and actions): Headless UI gives the menu pattern (arrow
@@ -11,14 +12,7 @@ import type { NavLink } from "./nav-links";
 const ITEM =
   "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-zinc-700 data-focus:bg-zinc-100 data-focus:text-zinc-900 aria-[current=page]:text-brand-700";
 
-export function NavMenu({
-  label,
-  children,
-  heading,
-  links,
-  current,
-  action,
-}: {
+export interface NavMenuProps {
   /** The button's accessible name ("Admin", "Account"). */
   label: string;
   /** What the button shows; its name is `label`. */
@@ -29,17 +23,14 @@ export function NavMenu({
   current: (href: string) => boolean;
   /** A last item that is a button (Sign out). */
   action?: { label: string; onSelect: () => void; disabled?: boolean };
-}) {
+}
+
+export function NavMenu({ label, children, heading, links, current, action }: NavMenuProps) {
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={label}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-zinc-700 hover:bg-zinc-100 data-open:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <MenuButton aria-label={label} className={MENU_BUTTON}>
         {children}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.2 7.5a.75.75 0 0 1 1.06 0L10 11.24l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.56a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <MenuChevron />
       </MenuButton>
       <MenuItems
         modal={false}
@@ -54,7 +45,7 @@ export function NavMenu({
           )}
           {links.map((link) => (
             <MenuItem key={link.href}>
-              <Link href={link.href} aria-current={current(link.href) ? "page" : undefined} className={ITEM}>
+              <Link prefetch={false} href={link.href} aria-current={current(link.href) ? "page" : undefined} className={ITEM}>
                 {link.label}
               </Link>
             </MenuItem>

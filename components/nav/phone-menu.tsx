@@ -34,7 +34,7 @@ export function PhoneMenu({
   const list = (links: readonly NavLink[]) =>
     links.map((link) => (
       <li key={link.href}>
-        <Link href={link.href} onClick={onNavigate} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
+        <Link prefetch={false} href={link.href} onClick={onNavigate} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
           {link.label}
           {link.badge === "awaiting" && <AwaitingBadge />}
         </Link>

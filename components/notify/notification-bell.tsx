@@ -56,7 +56,7 @@ export function NotificationBell() {
             <ul className="max-h-96 overflow-y-auto">
               {data?.items.map((n) => (
                 <li key={n.id} className="border-b border-zinc-100 last:border-0">
-                  <Link
+                  <Link prefetch={false}
                     href={n.link}
                     onClick={() => {
                       setOpen(false);
@@ -75,7 +75,7 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          <Link href="/settings" onClick={() => setOpen(false)} className="block border-t border-zinc-200 px-3 py-2 text-sm text-brand-700 hover:bg-zinc-50">
+          <Link prefetch={false} href="/settings" onClick={() => setOpen(false)} className="block border-t border-zinc-200 px-3 py-2 text-sm text-brand-700 hover:bg-zinc-50">
             Email settings
           </Link>
         </div>

@@ -11,6 +11,9 @@ const SIZES = {
   half: "(min-width: 1152px) 130px, (min-width: 640px) calc((100vw - 96px) / 8), calc(25vw - 14px)",
 };
 
+/** Shots in a phone's first row: only these load at once; a batch of eight has up to 32 images. */
+const FIRST_ROW = 2;
+
 /** What sets a batch's shots apart: their ratios, or (one ratio asked N times) their number. */
 function batchWords(predictions: readonly PredictionView[]): string {
   const ratios = new Set(predictions.map((p) => p.aspect_ratio));
@@ -38,12 +41,12 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
           const ratio = p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio not known";
           return (
             <li key={p.id} className="space-y-1">
-              <ShotImages prediction={p} sizes={SIZES} loading={first && i === 0 ? "first" : first ? "eager" : "lazy"} compact />
+              <ShotImages prediction={p} sizes={SIZES} loading={first && i < FIRST_ROW ? (i === 0 ? "first" : "eager") : "lazy"} compact />
               <p className="text-xs text-zinc-700">
                 {ratio}
                 {p.images.length > 0 ? ` · ${imageCount(p.images.length)}` : ""}
               </p>
-              <Link href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
+              <Link prefetch={false} href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
                 Open<span className="sr-only"> {ratio} of “{p.prompt}”</span>
               </Link>
             </li>

@@ -23,7 +23,7 @@ export function BatchSummary({ items, onDismiss }: { items: BatchItem[]; onDismi
                   <span aria-hidden="true" className="text-emerald-700">✓</span>
                   <span className="min-w-0 flex-1">
                     {name}: created{" "}
-                    <Link href={`/predictions/${item.prediction.id}`} className="font-medium text-brand-700 underline">
+                    <Link prefetch={false} href={`/predictions/${item.prediction.id}`} className="font-medium text-brand-700 underline">
                       Open<span className="sr-only"> {name}</span>
                     </Link>
                   </span>

@@ -5,8 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBatchPredictions, type BatchInput } from "@/hooks/use-batch";
 import { useCreatePrediction } from "@/hooks/use-predictions";
-import { batchPredictionSchema } from "@/lib/schemas/batch";
-import { createPredictionSchema, MAX_PROMPT_LENGTH } from "@/lib/schemas/prediction";
+import { MAX_PROMPT_LENGTH } from "@/lib/schemas/limits";
 import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
 import { GenerateResult, type GenerateOutcome } from "./generate-result";
@@ -42,9 +41,11 @@ export function GenerateForm({ product }: { product: ProductView }) {
     if (failed) failure.current?.focus();
   }, [failed]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The same schemas as the handlers', so the form refuses what the app would refuse.
+    // The same schemas as the handlers', so the form refuses what the app would refuse; loaded
+    // with the first check, so zod is not among the page's first scripts.
+    const [{ createPredictionSchema }, { batchPredictionSchema }] = await Promise.all([import("@/lib/schemas/prediction"), import("@/lib/schemas/batch")]);
     const parsed = createPredictionSchema.safeParse({ product_id: product.id, prompt, aspect_ratio: ratio });
     setPromptError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the prompt."));
     if (!parsed.success) return;
@@ -68,7 +69,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
   const count = mode === "ratios" ? ratios.length : mode === "variations" ? variations : 1;
   const describedBy = [`${id}-hint`, promptError && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Generate a product shot</h2>
       <div className="space-y-1">
         <div className="relative flex flex-wrap items-end justify-between gap-2">

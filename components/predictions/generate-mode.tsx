@@ -1,7 +1,7 @@
 "use client";
 
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { MAX_VARIATIONS, MIN_VARIATIONS } from "@/lib/schemas/batch";
+import { MAX_VARIATIONS, MIN_VARIATIONS } from "@/lib/schemas/limits";
 import type { AspectRatio } from "@/lib/types";
 import { ASPECT_RATIO_OPTIONS } from "./aspect-ratio";
 

@@ -25,7 +25,7 @@ export function ProductShotCard({ prediction, first }: { prediction: PredictionV
           {images.length > 0 ? `${imageCount(images.length)} · ` : ""}
           <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
         </p>
-        <Link href={`/predictions/${prediction.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
+        <Link prefetch={false} href={`/predictions/${prediction.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
           Open<span className="sr-only"> product shot “{prediction.prompt}”</span>
         </Link>
       </div>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useCreatePreset, useDeletePreset, usePromptPresets } from "@/hooks/use-prompts";
-import { createPresetSchema } from "@/lib/schemas/prompt";
 import type { AspectRatio } from "@/lib/types";
 import { PromptChoice, PromptMenu } from "./prompt-menu";
 
@@ -27,8 +26,10 @@ export function SavedPrompts({
   const [error, setError] = useState<string | null>(null);
 
   // Not a <form>: the menu sits inside the generate form, and forms cannot nest.
-  function save() {
+  async function save() {
     if (create.isPending) return;
+    // Loaded with the first save, so zod is not among the page's first scripts.
+    const { createPresetSchema } = await import("@/lib/schemas/prompt");
     const parsed = createPresetSchema.safeParse({ template_id: templateId, name, prompt, aspect_ratio: ratio });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the name and the prompt.");
     setError(null);
@@ -94,13 +95,13 @@ export function SavedPrompts({
                 onKeyDown={(e) => {
                   if (e.key !== "Enter") return;
                   e.preventDefault(); // Enter here saves the prompt; it does not generate
-                  save();
+                  void save();
                 }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `preset-error-${templateId}` : undefined}
                 className="min-w-0 flex-1 rounded-md border border-zinc-300 px-2 py-1.5 text-sm aria-invalid:border-red-500"
               />
-              <button type="button" onClick={save} aria-disabled={create.isPending} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+              <button type="button" onClick={() => void save()} aria-disabled={create.isPending} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
                 Save this prompt
               </button>
             </div>

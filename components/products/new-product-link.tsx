@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 /** The pages' main action towards a new product, for people whose role may create one. */
 export function NewProductLink() {
   return (
-    <Link href="/products/new" className={buttonClass("primary")}>
+    <Link prefetch={false} href="/products/new" className={buttonClass("primary")}>
       New product
     </Link>
   );

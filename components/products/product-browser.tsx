@@ -2,16 +2,18 @@
 
 import Link from "next/link";
 import { useCallback, useMemo } from "react";
+import { GALLERY_MIN_COLUMNS } from "@/components/gallery/grid-geometry";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
+import type { ProductListView } from "@/lib/schemas/product-params";
 import { ProductCard, PRODUCT_CAPTION_PX } from "./product-card";
 import { ProductFilters } from "./product-filters";
 import { useProductFilters } from "./use-product-filters";
 
 /** The Products page: find (filters in the URL) and a virtualized grid of every matching product. */
-export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first: FirstProductPage | null }) {
-  const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters();
+export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean; view: ProductListView; first: FirstProductPage | null }) {
+  const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters(view);
   const pages = useProductPages(filters, first);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -51,7 +53,7 @@ export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first
             </Button>
           ) : (
             canCreate && (
-              <Link href="/products/new" className={buttonClass("primary")}>
+              <Link prefetch={false} href="/products/new" className={buttonClass("primary")}>
                 New product
               </Link>
             )
@@ -66,6 +68,7 @@ export function ProductBrowser({ canCreate, first }: { canCreate: boolean; first
           loadMore={loadMore}
           label="Products"
           captionPx={PRODUCT_CAPTION_PX}
+          minColumns={GALLERY_MIN_COLUMNS}
           renderItem={(product, index, layout) => (
             <ProductCard product={product} eager={index < layout.columns * 2} />
           )}

@@ -32,7 +32,8 @@ export function ProductCard({ product, eager }: { product: ProductListItem; eage
             alt=""
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
-            decoding="async"
+            // The first rows are painted with the frame that has them, not a frame later.
+            decoding={eager ? undefined : "async"}
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
@@ -44,7 +45,7 @@ export function ProductCard({ product, eager }: { product: ProductListItem; eage
       <div className="space-y-1.5 overflow-hidden p-3" style={{ height: PRODUCT_CAPTION_PX }}>
         <h2 className="truncate text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area. */}
-          <Link href={`/products/${encodeURIComponent(product.id)}`} className="outline-none after:absolute after:inset-0">
+          <Link prefetch={false} href={`/products/${encodeURIComponent(product.id)}`} className="outline-none after:absolute after:inset-0">
             {name}
           </Link>
         </h2>

@@ -3,7 +3,7 @@
 import { SearchBox } from "@/components/gallery/search-box";
 import { Button } from "@/components/ui/button";
 import { useLoraTemplates } from "@/hooks/use-templates";
-import { LORA_FILTERS, PRODUCT_SORTS, type LoraFilter, type ProductSort } from "@/lib/schemas/product-query";
+import { LORA_FILTERS, PRODUCT_SORTS, type LoraFilter, type ProductSort } from "@/lib/schemas/product-params";
 import type { ProductFilters as Filters } from "./use-product-filters";
 
 const SELECT = "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs";

@@ -1,45 +1,41 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
-import { PRODUCT_QUERY_KEYS, productQuerySchema, productSearchParams, type ProductQuery } from "@/lib/schemas/product-query";
+import { useCallback, useState } from "react";
+import { productSearchParams, type ProductFilters, type ProductListView } from "@/lib/schemas/product-params";
 
-export type ProductFilters = Omit<ProductQuery, "limit" | "cursor">;
-
-const DEFAULT_FILTERS: ProductFilters = { sort: "newest" };
+export type { ProductFilters };
 
 /**
  * The Products page's view state lives in its URL (the same keys as GET /api/products), so a
- * reload or a shared link restores it. A URL that does not parse shows every product instead.
+ * reload or a shared link restores it. The page reads the URL on the server (`view`: its schema
+ * stays out of the browser's scripts); a change here writes the URL in place, and a link to the
+ * page with other filters is read by the server again.
  */
-export function useProductFilters() {
-  const params = useSearchParams();
+export function useProductFilters(view: ProductListView) {
+  const search = useSearchParams().toString();
   const pathname = usePathname();
-  const search = params.toString();
-
-  const { filters, invalid } = useMemo(() => {
-    const raw: Record<string, string> = {};
-    const parsed = new URLSearchParams(search);
-    for (const key of PRODUCT_QUERY_KEYS) {
-      const value = parsed.get(key);
-      if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
-    }
-    const result = productQuerySchema.safeParse(raw);
-    return result.success
-      ? { filters: result.data as ProductFilters, invalid: null }
-      : { filters: DEFAULT_FILTERS, invalid: result.error.issues[0]?.message ?? "This link's filters are not valid." };
-  }, [search]);
+  const [shown, setShown] = useState(view);
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    // The URL changed to the page's server view (a link here), not to what was chosen here.
+    if (search === view.search && shown.search !== search) setShown(view);
+  }
+  const { filters, invalid } = shown;
 
   // The URL changes in place (Next keeps useSearchParams in step with history.replaceState): the
   // list fetches its own pages, so asking the server to draw the page again would be wasted.
-  const setFilters = useCallback(
-    (patch: Partial<ProductFilters>) => {
-      const next = productSearchParams({ ...filters, ...patch }).toString();
-      window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
+  const show = useCallback(
+    (next: ProductFilters) => {
+      const params = productSearchParams(next).toString();
+      setShown({ search: params, filters: next, invalid: null });
+      window.history.replaceState(null, "", params ? `${pathname}?${params}` : pathname);
     },
-    [filters, pathname],
+    [pathname],
   );
-  const clearFilters = useCallback(() => window.history.replaceState(null, "", pathname), [pathname]);
+  const setFilters = useCallback((patch: Partial<ProductFilters>) => show({ ...filters, ...patch }), [filters, show]);
+  const clearFilters = useCallback(() => show({ sort: "newest" }), [show]);
   const filtered = productSearchParams({ ...filters, sort: "newest" }).toString() !== "";
 
   return { filters, setFilters, clearFilters, filtered, invalid };

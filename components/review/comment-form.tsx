@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MAX_COMMENT_LENGTH, reviewActionSchema } from "@/lib/schemas/review";
+import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review-params";
 
 /** A comment on one image; checked with the handler's own schema before it is sent. */
 export function CommentForm({
@@ -27,8 +27,10 @@ export function CommentForm({
     if (added > 0) status.current?.focus();
   }, [added]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Loaded with the first comment, so zod is not among the page's first scripts.
+    const { reviewActionSchema } = await import("@/lib/schemas/review");
     const parsed = reviewActionSchema.safeParse({ image_index: imageIndex, action: "comment", comment: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Check the comment.");
@@ -43,7 +45,7 @@ export function CommentForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-2">
       <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-zinc-800">
         Comment{label ? <span className="sr-only"> on {label}</span> : null}
       </label>

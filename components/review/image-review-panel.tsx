@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePredictionReviews } from "@/hooks/use-reviews";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import { CommentForm } from "./comment-form";
 import { ReviewButtons } from "./review-buttons";
 import { ReviewHistory } from "./review-history";

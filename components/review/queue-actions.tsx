@@ -1,5 +1,5 @@
 import type { ImageReview } from "@/lib/api-types";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import { Button } from "@/components/ui/button";
 import { ReviewButtons } from "./review-buttons";
 

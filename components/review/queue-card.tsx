@@ -6,7 +6,7 @@ import { usePredictionReviews } from "@/hooks/use-reviews";
 import { ShotImg } from "@/components/predictions/shot-image";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { productName } from "@/lib/words/product-name";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import { CommentForm } from "./comment-form";
 import { QueueActions } from "./queue-actions";
 import { ReviewHistory } from "./review-history";

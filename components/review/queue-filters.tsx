@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { QueueProduct } from "@/lib/api-types";
 import { productName } from "@/lib/words/product-name";
-import type { QueueSort } from "@/lib/schemas/review";
+import type { QueueSort } from "@/lib/schemas/review-params";
 
 const SELECT = "block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm shadow-xs sm:w-auto";
 

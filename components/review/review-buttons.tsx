@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { ImageReview } from "@/lib/api-types";
 
 const BASE =

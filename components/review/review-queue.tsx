@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { QueueItem } from "@/lib/api-types";
 import { useReviewQueue, useReviewSummary } from "@/hooks/use-reviews";
-import type { QueueSort } from "@/lib/schemas/review";
+import type { QueueSort } from "@/lib/schemas/review-params";
 import { QueueCard } from "./queue-card";
 import { QueueFilters } from "./queue-filters";
 import { useUndoableReview, useUndoShortcut } from "./use-undoable-review";
@@ -88,7 +88,7 @@ function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueu
         <p className="text-lg font-semibold text-zinc-900">Nothing waits for review{filtered ? " of this product" : ""}</p>
         <p className="text-sm text-zinc-600">
           Every product shot has been approved or rejected.{" "}
-          <Link href="/gallery" className="font-medium text-brand-700 underline">
+          <Link prefetch={false} href="/gallery" className="font-medium text-brand-700 underline">
             Browse the gallery
           </Link>
         </p>

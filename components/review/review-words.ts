@@ -1,4 +1,4 @@
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 
 // How review states and actions read to a person; shared by the controls, the history and the queue.
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useImageReviewAction, useUndoReview } from "@/hooks/use-reviews";
-import type { ReviewAction } from "@/lib/schemas/review";
+import type { ReviewAction } from "@/lib/schemas/review-params";
 import { ACTION_WORDS } from "./review-words";
 import { isTyping } from "./use-review-shortcuts";
 

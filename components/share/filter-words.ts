@@ -1,4 +1,4 @@
-import { REVIEW_FILTERS } from "@/lib/schemas/gallery-query";
+import { REVIEW_FILTERS } from "@/lib/schemas/gallery-params";
 
 // A share's filter (the gallery's URL form) as a person reads it: "16:9 · approved · “snow” · oldest first".
 // A product is named by its name; its id means nothing to a reader, so it is never shown.

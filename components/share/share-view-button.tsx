@@ -1,11 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { imagesIn } from "@/lib/image-count";
 import type { GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
-import { ShareDialog, type ShareSource } from "./share-dialog";
+import type { ShareSource } from "./share-dialog";
+
+// Opened on demand: the dialog and its schema are fetched when first opened, not with the page.
+const ShareDialog = dynamic(() => import("./share-dialog").then((m) => m.ShareDialog), { ssr: false });
 
 /** A button that opens the share dialog for its source. */
 function ShareButton({ source, label, className }: { source: () => ShareSource; label: string; className?: string }) {

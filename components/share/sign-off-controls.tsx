@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useLinkSignOff } from "@/hooks/use-share-sign-off";
-import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review";
+import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review-params";
 import { linkSignOffSchema, type LinkSignOffInput } from "@/lib/schemas/link-sign-off";
 import { VISITOR_NAME_FIELD, useVisitorName } from "./visitor-name";
 

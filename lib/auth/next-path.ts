@@ -21,3 +21,6 @@ export function safeNextPath(next: string | null | undefined): string {
   if (url.pathname === "/sign-in" || url.pathname.startsWith("/sign-in/")) return "/";
   return path;
 }
+
+/** Where someone signed in with a one-time password chooses their own. */
+export const CHANGE_PASSWORD_PATH = "/account/password";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 import type { SessionUser } from "@/lib/types";
 import { currentUser } from "./session";
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { rangeEnd, rangeStart, type GalleryQuery, type GallerySort } from "@/lib/schemas/gallery-query";
+import type { GallerySort } from "@/lib/schemas/gallery-params";
+import { rangeEnd, rangeStart, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { ProductQuery, ProductSort } from "@/lib/schemas/product-query";
+import type { ProductSort } from "@/lib/schemas/product-params";
+import type { ProductQuery } from "@/lib/schemas/product-query";
 import { getDb } from "./client";
 import { PRODUCT_COLUMNS, toRecord, type ProductRecord, type ProductRow } from "./products";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReviewEvent } from "@/lib/api-types";
 import { getDb } from "./client";
-import { REVIEW_ACTIONS, type ReviewAction } from "@/lib/schemas/review";
+import { REVIEW_ACTIONS, type ReviewAction } from "@/lib/schemas/review-params";
 import { isoDate, isoDateOrNull } from "./dates";
 
 // Reviews of generated images, one image being (prediction id, image index). Every action is

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { AspectRatio } from "@/lib/types";
 
 // Export for the channel: the sizes the places our users publish to ask for, made with sharp on
@@ -34,18 +33,6 @@ export const EXPORT_FORMATS = [
 ] as const;
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]["id"];
-
-export const exportOptionsSchema = z.object({
-  preset: z
-    .enum(CHANNEL_PRESETS.map((p) => p.id) as [ChannelPresetId, ...ChannelPresetId[]], {
-      message: `preset must be one of: ${CHANNEL_PRESETS.map((p) => p.id).join(", ")}`,
-    })
-    .optional(),
-  format: z
-    .enum(EXPORT_FORMATS.map((f) => f.id) as [ExportFormat, ...ExportFormat[]], { message: "format must be jpeg, png or webp" })
-    .optional(),
-});
-export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 
 export function presetById(id: ChannelPresetId | undefined): ChannelPreset {
   return CHANNEL_PRESETS.find((p) => p.id === id) ?? CHANNEL_PRESETS[0];

@@ -1,7 +1,8 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { formatById, imageFits, presetById, type ExportOptions } from "./channel-presets";
+import type { ExportOptions } from "@/lib/schemas/export-options";
+import { formatById, imageFits, presetById } from "./channel-presets";
 
 // One image made for a channel: resized to the preset's size (same ratio only: `contain` adds at
 // most a pixel's band, never a crop) and encoded in the chosen format. A shot of another ratio

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { isAppError } from "@/lib/errors";
 import type { ZipImage } from "@/lib/studio/zip-selection";
-import type { ExportOptions } from "./channel-presets";
+import type { ExportOptions } from "@/lib/schemas/export-options";
 import { exportImage } from "./export-image";
 import { fetchAssetBytes } from "./fetch-asset";
 import { createZipNamer, extensionFor, imageBaseName } from "./file-names";

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
+import { MAX_VARIATIONS, MIN_VARIATIONS } from "./limits";
 import { createPredictionSchema } from "./prediction";
 
 // POST /api/predictions/batch: one prompt in several aspect ratios, or N variations in one ratio.
 // Everything is checked before the first prediction is sent: a bad ratio anywhere is a 400 for
 // the whole batch, never a half-sent one.
 
-export const MIN_VARIATIONS = 2;
-export const MAX_VARIATIONS = 8;
 const base = createPredictionSchema.pick({ product_id: true, prompt: true });
 
 const byRatios = base.extend({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gallerySearchParams, parseGalleryQuery, rangeEnd, rangeStart } from "./gallery-query";
+import { gallerySearchParams } from "./gallery-params";
+import { parseGalleryQuery, rangeEnd, rangeStart } from "./gallery-query";
 
 const parse = (search: string) => parseGalleryQuery(new URLSearchParams(search));
 const message = (search: string) => {

@@ -1,22 +1,11 @@
 import { z } from "zod";
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
+import { GALLERY_QUERY_KEYS, GALLERY_SORTS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, REVIEW_FILTERS, type GalleryFilters, type GalleryView } from "./gallery-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
-// the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports).
-
-export const GALLERY_SORTS = ["newest", "oldest"] as const;
-export const REVIEW_FILTERS = ["unreviewed", "approved", "rejected", "starred"] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-
-export const DEFAULT_PAGE_SIZE = 60;
-export const MAX_PAGE_SIZE = 200;
-/** Prompt search words: the gallery's search box allows no more. */
-export const MAX_SEARCH_LENGTH = 200;
-
-/** The query keys this schema owns; any other key in a URL is left alone. */
-export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "from", "to", "aspect_ratio", "q", "sort", "review"] as const;
+// the same keys in its URL so a view can be bookmarked and shared. Client-safe (no server imports),
+// but zod: the browser imports it only to read a gallery URL (gallery-params.ts has the rest).
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -89,30 +78,13 @@ export function parseGalleryQuery(params: URLSearchParams): GalleryQuery {
   return galleryQuerySchema.parse(raw);
 }
 
-/** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
-export function gallerySearchParams(query: Partial<GalleryQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of GALLERY_QUERY_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === "" || (key === "sort" && value === "newest")) continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(","));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  return params;
-}
-
-export type GalleryFilters = Omit<GalleryQuery, "limit" | "cursor">;
-
 const DEFAULT_FILTERS: GalleryFilters = { sort: "newest" };
 
 /**
  * The gallery page's view from its URL's query string (the page keeps the API's keys in its URL).
  * A URL that does not parse shows the whole gallery instead, with the reason.
  */
-export function galleryFiltersFromSearch(search: string): { filters: GalleryFilters; invalid: string | null } {
+export function galleryFiltersFromSearch(search: string): GalleryView {
   const raw: Record<string, string> = {};
   const parsed = new URLSearchParams(search);
   for (const key of GALLERY_QUERY_KEYS) {

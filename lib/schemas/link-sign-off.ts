@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_COMMENT_LENGTH } from "./review";
+import { MAX_COMMENT_LENGTH } from "./review-params";
 
 // POST /api/share/{token}/sign-off: a share link's visitor approves or comments on one image of
 // the link under a name they type. Shared by the link page's form and the handler.

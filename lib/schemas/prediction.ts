@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_PROMPT_LENGTH } from "./limits";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 
-export const MAX_PROMPT_LENGTH = 2000;
 
 /**
  * POST /api/predictions, used by the generate form and by the handler. The first two messages

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE_SIZE } from "./gallery-query";
-import { parseProductQuery, productSearchParams } from "./product-query";
+import { MAX_PAGE_SIZE } from "./gallery-params";
+import { productSearchParams } from "./product-params";
+import { parseProductQuery } from "./product-query";
 
 const parse = (search: string) => parseProductQuery(new URLSearchParams(search));
 

@@ -1,18 +1,11 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "./gallery-query";
+import { MAX_PAGE_SIZE } from "./gallery-params";
+import { LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS, type ProductFilters, type ProductListView } from "./product-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The product list's view state: GET /api/products?… validates it here, and the Products page
-// keeps the same keys in its URL. Client-safe (no server imports).
-
-export const PRODUCT_SORTS = ["newest", "oldest", "name"] as const;
-export const LORA_FILTERS = ["ready", "training", "not_started"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export type LoraFilter = (typeof LORA_FILTERS)[number];
-
-export const DEFAULT_PRODUCT_PAGE_SIZE = 48;
-
-export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "sort"] as const;
+// keeps the same keys in its URL. Client-safe (no server imports), but zod: the browser imports it
+// only to read a Products page URL (product-params.ts has the rest).
 
 export const productQuerySchema = z.object({
   limit: z.preprocess(emptyToUndefined, pageLimit(MAX_PAGE_SIZE).optional()),
@@ -43,13 +36,15 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   return productQuerySchema.parse(raw);
 }
 
-/** The search params of a view, leaving out defaults and empty values (for URLs and fetches). */
-export function productSearchParams(query: Partial<ProductQuery>): URLSearchParams {
-  const params = new URLSearchParams();
+/** The Products page's view from its URL's search params (page size and cursor belong to the pages). */
+export function productListViewFrom(search: URLSearchParams): ProductListView {
+  const raw: Record<string, string> = {};
   for (const key of PRODUCT_QUERY_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === "" || (key === "sort" && value === "newest")) continue;
-    params.set(key, String(value));
+    const value = search.get(key);
+    if (value !== null && key !== "cursor" && key !== "limit") raw[key] = value;
   }
-  return params;
+  const result = productQuerySchema.safeParse(raw);
+  const filters: ProductFilters = result.success ? result.data : { sort: "newest" };
+  const invalid = result.success ? null : (result.error.issues[0]?.message ?? "This link's filters are not valid.");
+  return { search: search.toString(), filters, invalid };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
-import { MAX_PROMPT_LENGTH } from "./prediction";
+import { MAX_PROMPT_LENGTH } from "./limits";
 
 // Prompt reuse: the history query and saved presets, shared by the forms and the handlers.
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reviewQueuePath, reviewQueueQuerySchema, undoReviewSchema } from "./review";
+import { reviewQueueQuerySchema, undoReviewSchema } from "./review";
+import { reviewQueuePath } from "./review-params";
 
 describe("the review queue's query", () => {
   it("defaults to oldest first over every product", () => {

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { MAX_COMMENT_LENGTH, QUEUE_SORTS, REVIEW_ACTIONS } from "./review-params";
 
-// The review actions, shared by the form, the handler and the review registry.
-export const REVIEW_ACTIONS = ["approve", "reject", "star", "unstar", "comment", "clear"] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-export const MAX_COMMENT_LENGTH = 2000;
+// The review payloads, shared by the comment form and the handlers (the actions themselves are in
+// review-params.ts).
 
 /** POST /api/predictions/{id}/reviews: one action on one image of the prediction. */
 export const reviewActionSchema = z
@@ -28,9 +26,6 @@ export const undoReviewSchema = z.object({
   event_id: z.string({ message: "event_id must be the id of a review" }).regex(/^\d{1,18}$/, "event_id must be the id of a review"),
 });
 
-export const QUEUE_SORTS = ["oldest", "newest"] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
-
 /** GET /api/reviews/queue?limit=&cursor=&sort=&product_id= */
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
@@ -44,10 +39,3 @@ export const reviewQueueQuerySchema = z.object({
   product_id: z.string().trim().min(1, "product_id must not be empty").max(200, "product_id is too long").optional(),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
-
-/** The queue's API path for one view (the hook and the page's prefetch ask the same). */
-export function reviewQueuePath(limit: number, sort: QueueSort, productId?: string): string {
-  const params = new URLSearchParams({ limit: String(limit), sort });
-  if (productId) params.set("product_id", productId);
-  return `/api/reviews/queue?${params}`;
-}

@@ -6,6 +6,3 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Enter your password"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** Where someone signed in with a one-time password chooses their own. */
-export const CHANGE_PASSWORD_PATH = "/account/password";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GALLERY_QUERY_KEYS, gallerySearchParams, galleryQuerySchema } from "./gallery-query";
+import { GALLERY_QUERY_KEYS, gallerySearchParams } from "./gallery-params";
+import { galleryQuerySchema } from "./gallery-query";
 
 // POST /api/shares. The filter is the gallery's own view state (lib/schemas/gallery-query.ts), in
 // its URL form; the link is made of the finished shots that view shows at that moment (or of the

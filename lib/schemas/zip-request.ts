@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { exportOptionsSchema } from "@/lib/images/channel-presets";
+import { exportOptionsSchema } from "./export-options";
+import { MAX_ZIP_IMAGES } from "./limits";
 
 // POST /api/predictions/zip: the selection to download. JSON `{ items }`, or a plain form post
 // whose field `items` holds the same array as JSON text (a form post lets the browser save the
 // streamed ZIP straight to disk instead of holding it in page memory).
-
-export const MAX_ZIP_IMAGES = 500;
 
 const item = z.object({
   prediction_id: z.string({ message: "prediction_id is required" }).trim().min(1, "prediction_id is required").max(200),

@@ -1,6 +1,6 @@
 import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
-import { galleryFiltersFromSearch, gallerySearchParams } from "@/lib/schemas/gallery-query";
-import { reviewQueuePath } from "@/lib/schemas/review";
+import { gallerySearchParams, type GalleryView } from "@/lib/schemas/gallery-params";
+import { reviewQueuePath } from "@/lib/schemas/review-params";
 
 // The first queries of the pages people open most: the browser's own query keys, each with the API
 // route its hook calls and how the hook keeps the answer (see components/prefetch). Asked through
@@ -40,8 +40,7 @@ export function reviewQueueQueries(): PrefetchQuery[] {
 }
 
 /** The gallery's first page of the view in the page's URL, as useGalleryPages keeps it. */
-export function galleryFirstPageQuery(search: URLSearchParams): PrefetchQuery {
-  const { filters } = galleryFiltersFromSearch(search.toString());
+export function galleryFirstPageQuery({ filters }: GalleryView): PrefetchQuery {
   const params = gallerySearchParams(filters);
   params.set("limit", String(FIRST_PAGE.gallery));
   return { key: galleryKey(filters), path: `/api/predictions?${params}`, keep: (page) => ({ pages: [page], pageParams: [""] }) };

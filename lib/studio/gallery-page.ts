@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { AppError } from "@/lib/errors";
-import type { GallerySort } from "@/lib/schemas/gallery-query";
+import type { GallerySort } from "@/lib/schemas/gallery-params";
 import type { PredictionView } from "@/lib/types";
 
 // The gallery's page shape and its cursor. The cursor is a keyset, not an offset: base64url of

@@ -1,7 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { presetById, type ExportOptions } from "@/lib/images/channel-presets";
-import { MAX_ZIP_IMAGES, type ZipRequestItem } from "@/lib/schemas/zip-request";
+import { presetById } from "@/lib/images/channel-presets";
+import type { ExportOptions } from "@/lib/schemas/export-options";
+import { MAX_ZIP_IMAGES } from "@/lib/schemas/limits";
+import type { ZipRequestItem } from "@/lib/schemas/zip-request";
 import type { PredictionView } from "@/lib/types";
 import { predictionViewsByIds } from "./gallery";
 

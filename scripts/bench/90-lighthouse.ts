@@ -1,5 +1,5 @@
-// Lighthouse (mobile preset) on the pages people open most: dashboard, gallery, review queue, a
-// product page with 300 shots, and the new-product form (accessibility). Each page is opened once
+// Lighthouse (mobile preset) on the pages people open most: dashboard, gallery, products, review
+// queue, a product page with 300 shots, and the new-product form. Each page is opened once
 // beforehand in Chromium at Lighthouse's phone size, so the thumbnails it needs are already on the
 // server's disk, as for every visitor after the first; Lighthouse itself starts with an empty
 // browser cache. Median of BENCH_LIGHTHOUSE_RUNS runs (3) per page, by performance score.
@@ -44,6 +44,7 @@ const section: BenchSection = {
     const pages = [
       { name: "dashboard", path: "/" },
       { name: "gallery", path: "/gallery" },
+      { name: "products", path: "/products" },
       { name: "review queue", path: "/review" },
       { name: `product page (${PRODUCT_SHOTS} shots)`, path: `/products/${productId}` },
       { name: "new product", path: "/products/new" },

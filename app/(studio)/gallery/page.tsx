@@ -1,26 +1,25 @@
-import { Suspense } from "react";
-import { GalleryLoading } from "@/components/gallery/gallery-states";
 import { GalleryView } from "@/components/gallery/gallery-view";
 import { Prefetched } from "@/components/prefetch/prefetched";
+import { galleryFiltersFromSearch } from "@/lib/schemas/gallery-query";
+import { pageSearchParams } from "@/lib/schemas/query-params";
 import { galleryFirstPageQuery } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Gallery" };
 
 export default async function GalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") search.set(key, value);
+  const search = pageSearchParams(await searchParams);
+  const view = galleryFiltersFromSearch(search.toString());
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Gallery</h1>
         <p className="text-zinc-600">Every product shot of your account. Find, compare and download them, or open one to review it.</p>
       </div>
-      {/* The view reads its filters from the URL (useSearchParams), so it renders in the browser. */}
-      <Suspense fallback={<GalleryLoading />}>
-        <Prefetched queries={[galleryFirstPageQuery(search)]}>
-          <GalleryView />
-        </Prefetched>
-      </Suspense>
+      {/* Not behind a Suspense boundary: the first tiles come with the page's HTML itself, not in a
+          later chunk that React reveals on its own schedule (the phone's largest image waited for it). */}
+      <Prefetched queries={[galleryFirstPageQuery(view)]}>
+        <GalleryView view={view} />
+      </Prefetched>
     </div>
   );
 }

@@ -6,35 +6,31 @@ import { ProductBrowser } from "@/components/products/product-browser";
 import type { FirstProductPage } from "@/hooks/use-products";
 import { optionalPageUser } from "@/lib/auth/page-user";
 import { log } from "@/lib/log";
-import { productQuerySchema, productSearchParams, PRODUCT_QUERY_KEYS } from "@/lib/schemas/product-query";
+import { productSearchParams, type ProductListView } from "@/lib/schemas/product-params";
+import { productListViewFrom } from "@/lib/schemas/product-query";
+import { pageSearchParams } from "@/lib/schemas/query-params";
 import { listProductPage } from "@/lib/studio/product-list";
 
 export const metadata = { title: "Products" };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 /** The first page of the view in the URL, drawn here so the first cards need no extra round trip. */
-async function firstPage(searchParams: SearchParams): Promise<FirstProductPage | null> {
-  const raw: Record<string, string> = {};
-  for (const key of PRODUCT_QUERY_KEYS) {
-    const value = searchParams[key];
-    if (typeof value === "string" && key !== "cursor" && key !== "limit") raw[key] = value;
-  }
-  const query = productQuerySchema.safeParse(raw);
+async function firstPage(view: ProductListView): Promise<FirstProductPage | null> {
   // A URL that does not parse: the browser shows every product and says why.
-  if (!query.success) return null;
+  if (view.invalid) return null;
   try {
-    return { key: productSearchParams(query.data).toString(), page: await listProductPage(query.data) };
+    return { key: productSearchParams(view.filters).toString(), page: await listProductPage(view.filters) };
   } catch (error) {
     log.warn({ err: error }, "products page: first page left to the browser");
     return null;
   }
 }
 
-export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The layout requires a signed-in user too, but renders alongside: nothing is read without one.
   const user = await optionalPageUser();
-  const first = user ? await firstPage(await searchParams) : null;
+  const search = pageSearchParams(await searchParams);
+  const view = productListViewFrom(search);
+  const first = user ? await firstPage(view) : null;
   const canCreate = user !== null && can(user.role, "create");
   return (
     <div className="space-y-6">
@@ -43,9 +39,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         description="Every product of your team, its LoRA and its shots. Open one to generate shots."
         action={canCreate && <NewProductLink />}
       />
-      {/* The browser reads its filters from the URL (useSearchParams), so it renders in the browser. */}
+      {/* The browser follows its URL (useSearchParams), so it renders in the browser. */}
       <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Loading products…</p>}>
-        <ProductBrowser canCreate={canCreate} first={first} />
+        <ProductBrowser canCreate={canCreate} view={view} first={first} />
       </Suspense>
     </div>
   );

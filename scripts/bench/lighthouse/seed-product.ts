@@ -2,7 +2,7 @@
 // API with real PNG textures, its LoRA trained by the local service, then predictions sent in
 // batches of variations and waited for until every one has its images.
 import sharp from "sharp";
-import { MAX_VARIATIONS } from "@/lib/schemas/batch";
+import { MAX_VARIATIONS } from "@/lib/schemas/limits";
 import type { BenchContext } from "../context";
 
 const TEXTURE_KEYS = ["label", "cap"];

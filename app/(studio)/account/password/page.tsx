@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { CHANGE_PASSWORD_PATH } from "@/lib/schemas/session";
+import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 
 export const metadata = { title: "Change password" };
 

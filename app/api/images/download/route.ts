@@ -1,7 +1,7 @@
 // GET /api/images/download?src=<asset url>&name=<file name>[&preset=<channel preset>&format=jpeg|png|webp]:
 // one image as an attachment, as it is or made for a channel.
 import { withSession } from "@/lib/api/with-session";
-import { exportOptionsSchema } from "@/lib/images/channel-presets";
+import { exportOptionsSchema } from "@/lib/schemas/export-options";
 import { exportImage } from "@/lib/images/export-image";
 import { fetchAsset, fetchAssetBytes } from "@/lib/images/fetch-asset";
 import { attachmentName } from "@/lib/images/file-names";

@@ -1,0 +1,13 @@
+// The limits of request payloads that forms show beside their fields, without zod: the forms'
+// pages need the numbers at once, and the schemas that enforce them (beside this file) load with
+// a form's first check, not with the page.
+
+/** A prompt's length (predictions and saved prompts). */
+export const MAX_PROMPT_LENGTH = 2000;
+
+/** How many variations of one prompt a batch may ask for. */
+export const MIN_VARIATIONS = 2;
+export const MAX_VARIATIONS = 8;
+
+/** Images in one ZIP download. */
+export const MAX_ZIP_IMAGES = 500;
