@@ -39,7 +39,7 @@ export function FilterBar({
         <Button
           type="button"
           variant="secondary"
-          className="min-h-11 sm:hidden"
+          className="sm:hidden"
           aria-haspopup="dialog"
           aria-label={on > 0 ? `Filters, ${on} on` : undefined}
           onClick={() => setOpen(true)}
@@ -68,11 +68,11 @@ export function FilterBar({
           <FilterFields filters={filters} onChange={onChange} className="grid gap-3" />
           <div className="sticky -bottom-4 -mx-4 mt-4 flex gap-2 border-t border-zinc-200 bg-white px-4 py-3">
             {filtered && (
-              <Button type="button" variant="secondary" className="min-h-11" onClick={onClear}>
+              <Button type="button" variant="secondary" onClick={onClear}>
                 Clear filters
               </Button>
             )}
-            <Button type="button" className="min-h-11 flex-1" onClick={() => sheet.current?.close()}>
+            <Button type="button" className="flex-1" onClick={() => sheet.current?.close()}>
               {results === undefined ? "Show results" : `Show ${imageCountWords(results)}`}
             </Button>
           </div>

@@ -58,8 +58,8 @@ export function GalleryView({ view }: { view: View }) {
           <ResultCount images={pages.isSuccess ? images : undefined} shots={total} byRatio={Boolean(filters.aspect_ratio?.length)} />
           <div className="flex flex-wrap items-center gap-2">
             <RefreshButton />
-            <ShareViewButton query={filters} className="min-h-11" />
-            <Button type="button" variant="ghost" className="min-h-11" onClick={() => selection.addAll(items)} disabled={items.length === 0}>
+            <ShareViewButton query={filters} />
+            <Button type="button" variant="ghost" onClick={() => selection.addAll(items)} disabled={items.length === 0}>
               Select all loaded
             </Button>
           </div>

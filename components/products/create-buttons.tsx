@@ -9,10 +9,10 @@ export function CreateButtons({ busy, state, warns }: { busy: boolean; state: "r
   const main = state === "creating" ? "Creating…" : state === "opening" ? "Opening the product…" : warns ? "Create and train anyway" : "Create and train";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button type="submit" name="intent" value="create-and-train" disabled={busy} className="min-h-11 w-full sm:w-auto">
+      <Button type="submit" name="intent" value="create-and-train" disabled={busy} className="w-full sm:w-auto">
         {main}
       </Button>
-      <Button type="submit" name="intent" value="create-only" variant="secondary" disabled={busy} className="min-h-11 w-full sm:w-auto">
+      <Button type="submit" name="intent" value="create-only" variant="secondary" disabled={busy} className="w-full sm:w-auto">
         Create only
       </Button>
     </div>

@@ -25,7 +25,7 @@ export function QueueActions({
       </p>
       <div className="flex flex-wrap gap-2">
         <ReviewButtons review={review} onAction={onAction} disabled={disabled} shortcuts />
-        <Button variant="ghost" onClick={onSkip} className="min-h-11">
+        <Button variant="ghost" onClick={onSkip}>
           Skip <kbd aria-hidden="true" className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden">→</kbd>
         </Button>
       </div>
