@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app honours reduced motion (app/globals.css): its pulsing placeholders and transitions stop,
+    // so the software-rendered browser does not repaint them 60 times a second while a journey
+    // waits for a shot (a fifth of the journeys' browser time). No journey is about motion.
+    reducedMotion: "reduce",
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath || undefined,
