@@ -104,6 +104,8 @@ test("the dashboard draws every shot from the thumbnail route at its drawn size"
 test("the product page draws every shot from the thumbnail route at its drawn size", async ({ page, readyProduct: product }) => {
   test.setTimeout(150_000);
   await signIn(page);
+  // Off the dashboard while the shot is made: its polling would draw (and fetch) the new shot first.
+  await page.goto("about:blank");
   const wide = await createPrediction(page.request, product.id, `on a quay at dusk ${Date.now()}`, "16:9");
   const originals = await waitForImages(page.request, wide);
   // The new shot's images (several, so each in a half-width cell of its card) are checked at their size.
