@@ -70,7 +70,7 @@ export function useUndoableReview() {
       (reviews) => {
         request.onDone?.();
         const what = `${ACTION_WORDS[action]} ${subject}`;
-        if (action === "comment") return void toast.show(`You ${what}.`, "success", REVIEW_MESSAGE);
+        if (action === "comment") return void toast.show(`You commented on ${subject}.`, "success", REVIEW_MESSAGE);
         const entry: Undoable = { predictionId, eventId: reviews.event_id, what, restore: request.restore };
         stack.push(entry);
         if (stack.length > UNDO_DEPTH) stack.shift();
