@@ -2,12 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
 // Journeys run in Chromium. Each worker starts an installation of its own (e2e/stack.ts: the
-// built app and the local service with fast timings, on E2E_PORT + the worker's number), so the
+// built app and the local service with fast timings, on ports the system gives them), so the
 // journeys run side by side without seeing each other's data. E2E_WORKERS sets how many (2).
 // CHROMIUM_PATH picks the browser: Debian's /usr/bin/chromium by default (Playwright's own
 // browsers cannot be downloaded here); set it to "" to use Playwright's bundled Chromium.
 // E2E_BASE_URL runs the journeys, one at a time, against an app that is already running (e.g.
-// `npm run dev` started with the admin of e2e/stack.ts and E2E_DATA_DIR as its DATA_DIR).
+// `npm run dev` started with the admin of e2e/stack.ts and E2E_DATA_DIR, ./data, as its DATA_DIR).
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const external = process.env.E2E_BASE_URL;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import path from "node:path";
-import { ADMIN, basePort, externalUrl, localServiceInfo, startStack, type Stack } from "./stack";
+import { ADMIN, externalInstallation, startInstallation, type Installation } from "./stack";
 import { createPrediction, createProductThroughApi, trainProduct, waitForImages, type ProductBody, type Ratio, type Shot } from "./data";
 
 export { ADMIN };
@@ -18,8 +18,7 @@ export interface LocalServiceControl {
 }
 
 /** The local service the launcher started for this worker's installation. */
-function localService(stack: Stack): LocalServiceControl {
-  const info = localServiceInfo(stack);
+function localService(info: Installation["service"]): LocalServiceControl {
   return {
     controlUrl: info.controlUrl,
     token: info.token,
@@ -87,18 +86,15 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 
 const root = path.resolve(__dirname, "..");
 
-export const test = base.extend<JourneyFixtures, { stack: Stack }>({
+export const test = base.extend<JourneyFixtures, { stack: Installation }>({
   // The worker's own installation (e2e/stack.ts), or the running app E2E_BASE_URL names.
   stack: [
     async ({}, use, workerInfo) => {
-      if (externalUrl) {
-        const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? ".data-test/e2e");
-        await use({ url: externalUrl, dataDir, smtpPort: Number(process.env.E2E_SMTP_PORT ?? basePort + 25) });
-        return;
-      }
-      const stack = await startStack(root, workerInfo.parallelIndex);
-      await use(stack);
-      await stack.stop();
+      const external = externalInstallation(root);
+      if (external) return use(external);
+      const installation = await startInstallation(root, workerInfo.parallelIndex);
+      await use(installation);
+      await installation.stop();
     },
     { scope: "worker", timeout: 180_000 },
   ],
@@ -119,7 +115,7 @@ export const test = base.extend<JourneyFixtures, { stack: Stack }>({
     { auto: true },
   ],
   service: async ({ stack }, use) => {
-    await use(localService(stack));
+    await use(localService(stack.service));
   },
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });
