@@ -35,16 +35,17 @@ async function tell(
   message: Message,
   email: { wants: (s: NotificationSettings) => boolean; thumbnailSrc?: string | null },
   webhook: { event: WebhookEvent; body: Record<string, unknown> } | null,
+  now: Date,
 ): Promise<void> {
   if (recipient) {
     await addNotification(db, { userId: recipient.id, event: key.split(":")[0], title: message.title, body: message.line, link: message.path });
     if (email.wants(await settingsFor(db, recipient))) {
-      await queueEmail(db, key, { to: recipient.email, subject: message.subject, text: message.text, html: message.html, thumbnailSrc: email.thumbnailSrc });
+      await queueEmail(db, key, { to: recipient.email, subject: message.subject, text: message.text, html: message.html, thumbnailSrc: email.thumbnailSrc }, now);
     }
   }
   if (webhook) {
     for (const target of await webhooksFor(db, webhook.event)) {
-      await queueWebhook(db, target.id, key, { event: webhook.event, body: webhook.body });
+      await queueWebhook(db, target.id, key, { event: webhook.event, body: webhook.body }, now);
     }
   }
 }
@@ -54,19 +55,19 @@ async function productNamed(id: string): Promise<{ id: string; name: string }> {
   return { id, name: record?.name ?? OUTSIDE_PRODUCT };
 }
 
-export async function announceTrainingFinished(db: Db, item: WatchItem): Promise<void> {
+export async function announceTrainingFinished(db: Db, item: WatchItem, now = new Date()): Promise<void> {
   const key = `training:${item.productId}:${item.startedAt.toISOString()}`;
   if (!(await claim(db, key))) return;
   const product = await productNamed(item.productId);
   const message = trainingFinished(product);
   await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_training }, {
     event: "training.finished",
-    body: { event: "training.finished", text: `${message.line} ${message.url}`, product: { ...product, url: message.url }, occurred_at: new Date().toISOString() },
-  });
+    body: { event: "training.finished", text: `${message.line} ${message.url}`, product: { ...product, url: message.url }, occurred_at: now.toISOString() },
+  }, now);
 }
 
 /** Told once the whole batch is in: one email per batch, not per image. */
-export async function announcePredictionFinished(db: Db, item: WatchItem): Promise<void> {
+export async function announcePredictionFinished(db: Db, item: WatchItem, now = new Date()): Promise<void> {
   let ids = [item.resourceId];
   if (item.batchId) {
     const batch = await batchState(db, item.batchId);
@@ -93,15 +94,16 @@ export async function announcePredictionFinished(db: Db, item: WatchItem): Promi
       text: `${message.line} ${message.url}`,
       product: { ...product, url: message.url },
       predictions: shots.map((s) => ({ id: s.id, prompt: s.prompt, aspect_ratio: s.aspectRatio, image_count: s.images.length })),
-      occurred_at: new Date().toISOString(),
+      occurred_at: now.toISOString(),
     },
-  });
+  }, now);
 }
 
 /** A review action that teams follow: approve and reject go to the webhooks that asked. */
 export async function announceReview(
   db: Db,
   input: { eventId: string; predictionId: string; productId: string; prompt: string; imageIndex: number; status: "approved" | "rejected"; by: string },
+  now = new Date(),
 ): Promise<void> {
   const event: WebhookEvent = input.status === "approved" ? "shot.approved" : "shot.rejected";
   const key = `review:${input.eventId}`;
@@ -117,17 +119,18 @@ export async function announceReview(
     prediction: { id: input.predictionId, prompt: input.prompt, url: words.url },
     image_index: input.imageIndex,
     by: input.by,
-    occurred_at: new Date().toISOString(),
+    occurred_at: now.toISOString(),
   };
-  for (const target of targets) await queueWebhook(db, target.id, key, { event, body });
+  for (const target of targets) await queueWebhook(db, target.id, key, { event, body }, now);
 }
 
 /** The daily digest of one person, once per their local day, only when images await review. */
-export async function announceDigest(db: Db, user: { id: string }, localDay: string, awaiting: number): Promise<boolean> {
+export async function announceDigest(db: Db, user: { id: string }, localDay: string, awaiting: number, now = new Date()): Promise<boolean> {
   if (awaiting <= 0) return false;
   const recipient = await activeUser(db, user.id);
   const key = `digest:${user.id}:${localDay}`;
   if (!recipient || !(await claim(db, key))) return false;
-  await tell(db, key, recipient, reviewDigest(awaiting), { wants: (s) => s.email_digest }, null);
+  await tell(db, key, recipient, reviewDigest(awaiting), { wants: (s) => s.email_digest }, null, now);
   return true;
 }
+

@@ -31,7 +31,7 @@ export async function sendDigests(db: Db, now: Date, awaiting: () => Promise<num
   const count = await awaiting();
   let sent = 0;
   for (const recipient of due) {
-    if (await announceDigest(db, recipient, localClock(now, recipient.timeZone).day, count)) sent += 1;
+    if (await announceDigest(db, recipient, localClock(now, recipient.timeZone).day, count, now)) sent += 1;
   }
   return sent;
 }

@@ -34,10 +34,11 @@ describe("outbox and digest", () => {
   it("retries a failing webhook with growing delays and turns it off after repeated failures", async () => {
     const { webhook } = await createWebhook(db, { url: hooks.url, events: ["shots.ready"] }, adminId);
     hooks.answer = 500;
-    let now = new Date(Date.now() + 1_000); // rows are queued "now": the first round finds them due
+    // The test's own clock, far from the real one: every time the outbox reads comes from it.
+    let now = new Date("2031-06-01T12:00:00Z");
     const delays: number[] = [];
     for (let n = 0; n < FAILURES_BEFORE_OFF; n++) {
-      await queueWebhook(db, webhook.id, `e${n}`, { event: "shots.ready", body: { n } });
+      await queueWebhook(db, webhook.id, `e${n}`, { event: "shots.ready", body: { n } }, now);
     }
     // Each round sends what is due; a failed call waits longer before its next try.
     for (let round = 0; round < 6; round++) {
@@ -53,7 +54,7 @@ describe("outbox and digest", () => {
     expect(off.disabled_at).not.toBeNull();
     expect(off.disabled_reason).toMatch(/Turned off after 10 failed calls in a row \(last: HTTP 500\)/);
     const callsWhenOff = hooks.calls.length;
-    await queueWebhook(db, webhook.id, "after-off", { event: "shots.ready", body: {} });
+    await queueWebhook(db, webhook.id, "after-off", { event: "shots.ready", body: {} }, now);
     await deliverDue(db, new Date(now.getTime() + 10 * 3_600_000));
     expect(hooks.calls.length).toBe(callsWhenOff);
   });

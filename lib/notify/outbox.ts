@@ -24,17 +24,18 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 const BATCH = 20;
 const SENDING_AT_ONCE = 4;
 
-export async function queueEmail(db: Db, eventKey: string, payload: EmailPayload): Promise<void> {
-  await db.query("INSERT INTO deliveries (channel, event_key, payload) VALUES ('email', $1, $2::jsonb)", [
-    eventKey,
-    JSON.stringify(payload),
-  ]);
+// Rows are due from `at`, the caller's clock: a round that announces at `now` sends at `now`.
+export async function queueEmail(db: Db, eventKey: string, payload: EmailPayload, at = new Date()): Promise<void> {
+  await db.query(
+    "INSERT INTO deliveries (channel, event_key, payload, next_attempt_at) VALUES ('email', $1, $2::jsonb, $3)",
+    [eventKey, JSON.stringify(payload), at.toISOString()],
+  );
 }
 
-export async function queueWebhook(db: Db, webhookId: string, eventKey: string, payload: WebhookPayload): Promise<void> {
+export async function queueWebhook(db: Db, webhookId: string, eventKey: string, payload: WebhookPayload, at = new Date()): Promise<void> {
   await db.query(
-    "INSERT INTO deliveries (channel, webhook_id, event_key, payload) VALUES ('webhook', $1, $2, $3::jsonb)",
-    [webhookId, eventKey, JSON.stringify(payload)],
+    "INSERT INTO deliveries (channel, webhook_id, event_key, payload, next_attempt_at) VALUES ('webhook', $1, $2, $3::jsonb, $4)",
+    [webhookId, eventKey, JSON.stringify(payload), at.toISOString()],
   );
 }
 
@@ -64,15 +65,15 @@ export async function deliverDue(db: Db, now = new Date()): Promise<number> {
 /** One try of one delivery; true when it was delivered. */
 async function deliver(db: Db, row: Row, now: Date): Promise<boolean> {
   const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
-  const error = await attempt(db, row, payload).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
+  const error = await attempt(db, row, payload, now).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
   if (error === null) {
-    await db.query("UPDATE deliveries SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id]);
+    await db.query("UPDATE deliveries SET delivered_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id, now.toISOString()]);
     return true;
   }
   const delay = RETRY_DELAYS_MS[row.attempts];
   log.warn({ delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error }, "delivery failed");
   if (delay === undefined) {
-    await db.query("UPDATE deliveries SET failed_at = now(), attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error]);
+    await db.query("UPDATE deliveries SET failed_at = $3, attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error, now.toISOString()]);
   } else {
     const next = new Date(now.getTime() + delay * env().NOTIFY_RETRY_SCALE);
     await db.query(
@@ -84,7 +85,7 @@ async function deliver(db: Db, row: Row, now: Date): Promise<boolean> {
 }
 
 /** null when sent; otherwise the reason, in words. */
-async function attempt(db: Db, row: Row, payload: unknown): Promise<string | null> {
+async function attempt(db: Db, row: Row, payload: unknown, now: Date): Promise<string | null> {
   if (row.channel === "email") {
     const { thumbnailSrc, ...mail } = payload as EmailPayload;
     await sendMail({ ...mail, thumbnail: thumbnailSrc ? await emailThumbnail(thumbnailSrc) : undefined });
@@ -94,7 +95,7 @@ async function attempt(db: Db, row: Row, payload: unknown): Promise<string | nul
   if (!target) return "the webhook was deleted or turned off";
   const { event, body } = payload as WebhookPayload;
   const text = JSON.stringify(body);
-  const timestamp = Math.floor(Date.now() / 1000);
+  const timestamp = Math.floor(now.getTime() / 1000);
   let error: string | null = null;
   try {
     const response = await fetch(target.url, {

@@ -98,8 +98,8 @@ export class Watcher {
         if (await this.check(item, now, factor)) result.finished += 1;
       }
     }
-    // What this round announced is sent in this round too: its rows were queued after `now`.
-    result.delivered = await deliverDue(this.db, new Date());
+    // What this round announced is sent in this round too: its rows are due from `now`.
+    result.delivered = await deliverDue(this.db, now);
     if (now.getTime() - this.lastDigest >= DIGEST_EVERY_MS) {
       this.lastDigest = now.getTime();
       result.digests = await sendDigests(this.db, now);
@@ -136,8 +136,8 @@ export class Watcher {
         // The registry learns it too, so the products list and the emails agree.
         if (item.kind === "lora") await markLoraReady(item.resourceId);
         if (!(await markFinished(this.db, item))) return false;
-        if (item.kind === "lora") await announceTrainingFinished(this.db, item);
-        else await announcePredictionFinished(this.db, item);
+        if (item.kind === "lora") await announceTrainingFinished(this.db, item, now);
+        else await announcePredictionFinished(this.db, item, now);
         return true;
       }
     } catch (error) {
