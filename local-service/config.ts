@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { CreateLimitSetting } from "./create-limit";
 
 export interface Tokens {
   full: string[];
@@ -23,6 +24,8 @@ export interface LocalServiceOptions {
   predictionMs?: number;
   /** generate-lora starts allowed per window, per token. */
   loraLimit?: { max: number; windowMs: number };
+  /** Prediction creates allowed per fixed window, per token (null: no limit); the control API can change it. */
+  createLimit?: CreateLimitSetting | null;
   /** Ensure at least this many finished predictions exist. */
   seedPredictions?: number;
   log?: (line: string) => void;
@@ -42,6 +45,7 @@ export async function resolveConfig(options: LocalServiceOptions): Promise<Confi
     loraMs: options.loraMs ?? 20_000,
     predictionMs: options.predictionMs ?? 4_000,
     loraLimit: options.loraLimit ?? { max: 5, windowMs: 60_000 },
+    createLimit: options.createLimit ?? null,
     seedPredictions: options.seedPredictions ?? 0,
     log: options.log ?? (() => {}),
   };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Caller } from "./auth";
 import type { Config } from "./config";
 import type { ControlState, StartLimiter } from "./control-state";
+import type { CreateLimit } from "./create-limit";
 import type { LoraStageLogger } from "./lora";
 import type { PredictionWorker } from "./prediction-worker";
 import type { Store } from "./store";
@@ -12,6 +13,7 @@ export interface Deps {
   store: Store;
   control: ControlState;
   limiter: StartLimiter;
+  createLimit: CreateLimit;
   worker: PredictionWorker;
   loraLog: LoraStageLogger;
   /** Origin of the asset server, known once it listens. */

@@ -1,12 +1,22 @@
 // State of the control API: stalls, injected faults and the count of API calls received.
 export type StallKind = "prediction" | "lora";
-export type FaultKind = "html503" | "html502" | "rate429" | "hang";
+export type FaultKind = "html503" | "html502" | "rate429" | "hang" | "late" | "drop";
+
+/**
+ * When a fault acts: "request" faults answer instead of the service (nothing is handled);
+ * "answer" faults let the request be handled and spoil only a success answer (what was made stays).
+ */
+export type FaultPhase = "request" | "answer";
+
+export const faultPhase = (kind: FaultKind): FaultPhase => (kind === "late" || kind === "drop" ? "answer" : "request");
 
 export interface Fault {
   match: string;
   kind: FaultKind;
   remaining: number;
   retryAfter: number;
+  /** How long a "late" answer is held back. */
+  delayMs: number;
 }
 
 export class ControlState {
@@ -33,9 +43,12 @@ export class ControlState {
     this.faults = [];
   }
 
-  /** Consumes one use of the first fault whose `match` is a substring of `key` ("METHOD /path"). */
-  takeFault(key: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.remaining > 0 && key.includes(f.match));
+  /**
+   * Consumes one use of the first fault of `phase` whose `match` is a substring of `key`
+   * ("METHOD /path"). A request refused before its answer so never uses up an "answer" fault.
+   */
+  takeFault(key: string, phase: FaultPhase = "request"): Fault | undefined {
+    const fault = this.faults.find((f) => f.remaining > 0 && faultPhase(f.kind) === phase && key.includes(f.match));
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);

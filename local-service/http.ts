@@ -23,15 +23,32 @@ export class ServiceError extends Error {
   }
 }
 
+/** Decides how a success answer leaves: `write` sends it; not calling it holds or drops it. */
+export type SuccessHook = (write: () => void) => void;
+
+// Keyed by the response so route handlers keep calling sendJson as ever (see router: "late", "drop").
+const successHooks = new WeakMap<ServerResponse, SuccessHook>();
+
+/** The next 2xx answer sent with sendJson on `res` goes through `hook`; errors always go straight out. */
+export function onSuccessAnswer(res: ServerResponse, hook: SuccessHook): void {
+  successHooks.set(res, hook);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-    "Cache-Control": "no-store",
-    ...headers,
-  });
-  res.end(text);
+  const write = () => {
+    res.writeHead(status, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+      "Cache-Control": "no-store",
+      ...headers,
+    });
+    res.end(text);
+  };
+  const hook = status < 300 ? successHooks.get(res) : undefined;
+  if (!hook) return write();
+  successHooks.delete(res);
+  hook(write);
 }
 
 export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {

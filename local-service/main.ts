@@ -34,6 +34,18 @@ async function portFrom(name: string, fallback: number, host: string): Promise<n
   return 0;
 }
 
+/** The create limit from the environment: none unless LOCAL_SERVICE_CREATE_LIMIT is set. */
+function createLimitFrom(): { limit: number; windowMs: number } | null {
+  if (!process.env.LOCAL_SERVICE_CREATE_LIMIT?.trim()) return null;
+  const limit = numberFrom("LOCAL_SERVICE_CREATE_LIMIT", 0);
+  const windowMs = numberFrom("LOCAL_SERVICE_CREATE_WINDOW_MS", 60_000);
+  if (!Number.isInteger(limit) || !Number.isInteger(windowMs) || windowMs < 1) {
+    console.error("local-service: LOCAL_SERVICE_CREATE_LIMIT must be a whole number and LOCAL_SERVICE_CREATE_WINDOW_MS a positive one");
+    process.exit(1);
+  }
+  return { limit, windowMs };
+}
+
 async function main(): Promise<void> {
   const dataDir = process.env.LOCAL_SERVICE_DATA_DIR || "./data/local-service";
   const fileTokens = await loadOrCreateTokens(dataDir);
@@ -49,6 +61,7 @@ async function main(): Promise<void> {
     loraMs: numberFrom("LOCAL_SERVICE_LORA_MS", 20_000),
     predictionMs: numberFrom("LOCAL_SERVICE_PREDICTION_MS", 4_000),
     loraLimit: { max: numberFrom("LOCAL_SERVICE_LORA_LIMIT", 5), windowMs: numberFrom("LOCAL_SERVICE_LORA_WINDOW_MS", 60_000) },
+    createLimit: createLimitFrom(),
     seedPredictions: numberFrom("LOCAL_SERVICE_SEED_PREDICTIONS", 0),
     log: (line) => console.error(`[local-service] ${line}`),
   });

@@ -1,10 +1,10 @@
-// The API port: the interface under the prefix (auth → call count → faults → route → permission)
-// and the control API under /_control. Client input never produces a 500.
+// The API port: the interface under the prefix (auth → call count → faults → route → permission →
+// "answer" faults on the way out) and the control API under /_control. Client input never produces a 500.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { authenticate, type Caller } from "./auth";
 import type { Deps, Route } from "./context";
 import type { Fault } from "./control-state";
-import { sendError, ServiceError } from "./http";
+import { onSuccessAnswer, sendError, ServiceError } from "./http";
 import { controlRoutes } from "./routes-control";
 import { predictionRoutes } from "./routes-predictions";
 import { productRoutes } from "./routes-products";
@@ -22,6 +22,24 @@ function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse): vo
   const [status, text] = fault.kind === "html503" ? [503, "Service Unavailable"] : [502, "Bad Gateway"];
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   res.end(`<!DOCTYPE html>\n<html><head><title>${status} ${text}</title></head><body><h1>${status} ${text}</h1><hr><p>upstream proxy</p></body></html>\n`);
+}
+
+/**
+ * "late" and "drop" act on the answer of a request that was handled and succeeded, so what it made
+ * stays made: "late" writes the answer only after `delayMs` (a client with a shorter timeout gives up
+ * although the prediction exists); "drop" closes the connection without any answer.
+ */
+function applyAnswerFaults(key: string, res: ServerResponse, deps: Deps): void {
+  onSuccessAnswer(res, (write) => {
+    const fault = deps.control.takeFault(key, "answer");
+    if (!fault) return write();
+    if (fault.kind === "drop") return void res.socket?.destroy();
+    // A client that went away meanwhile (or a service closing its connections) cancels the write.
+    const timer = setTimeout(() => {
+      if (!res.destroyed && !res.writableEnded) write();
+    }, fault.delayMs);
+    res.once("close", () => clearTimeout(timer));
+  });
 }
 
 async function dispatch(routes: Route[], path: string, caller: Caller, req: IncomingMessage, res: ServerResponse, deps: Deps) {
@@ -60,6 +78,7 @@ export function apiRequestHandler(deps: Deps) {
       deps.control.recordCall(key);
       const fault = deps.control.takeFault(key);
       if (fault) return applyFault(fault, req, res);
+      applyAnswerFaults(key, res, deps);
       await dispatch(API_ROUTES, pathname.slice(prefix.length), caller, req, res, deps);
     } catch (err) {
       if (res.headersSent) return void res.destroy();

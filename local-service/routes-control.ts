@@ -1,5 +1,6 @@
-// The control API (outside the interface, for tests and demos): stalls, faults, call counts,
-// seeding, LoRA progress and finishing a training at once. Requires a full token.
+// The control API (outside the interface, for tests and demos): stalls, faults, the create limit,
+// call counts, seeding, what was made, LoRA progress and finishing a training at once. Requires a
+// full token.
 import { z } from "zod";
 import type { Route } from "./context";
 import { readJson, sendJson, ServiceError } from "./http";
@@ -9,10 +10,13 @@ import { seedPredictions } from "./seeding";
 const StallBody = z.object({ kind: z.enum(["prediction", "lora"]), count: z.number().int().min(1).default(1) });
 const FaultBody = z.object({
   match: z.string().min(1),
-  kind: z.enum(["html503", "html502", "rate429", "hang"]),
+  kind: z.enum(["html503", "html502", "rate429", "hang", "late", "drop"]),
   count: z.number().int().min(1).default(1),
   retryAfter: z.number().int().min(0).default(1),
+  // Used by "late" only: longer than a client's timeout, so that the client gives up first.
+  delayMs: z.number().int().min(0).max(600_000).default(20_000),
 });
+const CreateLimitBody = z.object({ limit: z.number().int().min(0), windowMs: z.number().int().min(1) });
 const SeedBody = z.object({ count: z.number().int().min(1).max(100_000) });
 
 async function parse<T>(schema: z.ZodType<T>, body: Promise<unknown>): Promise<T> {
@@ -41,7 +45,7 @@ export const controlRoutes: Route[] = [
     pattern: /^\/faults$/,
     handler: async ({ req, res }, deps) => {
       const body = await parse(FaultBody, readJson(req));
-      deps.control.addFault({ match: body.match, kind: body.kind, remaining: body.count, retryAfter: body.retryAfter });
+      deps.control.addFault({ match: body.match, kind: body.kind, remaining: body.count, retryAfter: body.retryAfter, delayMs: body.delayMs });
       sendJson(res, 200, { ok: true, ...body });
     },
   },
@@ -50,6 +54,24 @@ export const controlRoutes: Route[] = [
     pattern: /^\/faults$/,
     handler: async ({ res }, deps) => {
       deps.control.clearFaults();
+      sendJson(res, 200, { ok: true });
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/create-limit$/,
+    handler: async ({ req, res }, deps) => {
+      const body = await parse(CreateLimitBody, readJson(req));
+      deps.createLimit.set(body);
+      sendJson(res, 200, { ok: true, ...body });
+    },
+  },
+  { method: "GET", pattern: /^\/create-limit$/, handler: async ({ res }, deps) => sendJson(res, 200, deps.createLimit.status()) },
+  {
+    method: "DELETE",
+    pattern: /^\/create-limit$/,
+    handler: async ({ res }, deps) => {
+      deps.createLimit.set(null);
       sendJson(res, 200, { ok: true });
     },
   },
@@ -114,6 +136,20 @@ export const controlRoutes: Route[] = [
       let count = 0;
       for (const prediction of deps.store.predictions.values()) if (prediction.images.length === 0 && !prediction.stalled) count++;
       sendJson(res, 200, { count });
+    },
+  },
+  {
+    // Every prediction made by a create through the API (seeded ones are not), oldest first: a test
+    // counts a shot made more often than asked (same product, prompt and ratio) after timeouts,
+    // dropped connections and retries.
+    method: "GET",
+    pattern: /^\/predictions\/made$/,
+    handler: async ({ res }, deps) => {
+      const predictions = deps.store
+        .listPredictions()
+        .filter((prediction) => prediction.fromApi)
+        .map((p) => ({ id: p.id, product_id: p.productId, prompt: p.prompt, aspect_ratio: p.aspectRatio, created_at: iso(p.createdAt) }));
+      sendJson(res, 200, { predictions });
     },
   },
   {

@@ -13,7 +13,11 @@ export const predictionRoutes: Route[] = [
   {
     method: "POST",
     pattern: /^\/prediction\/$/,
-    handler: async ({ req, res }, deps) => {
+    handler: async ({ req, res, caller }, deps) => {
+      // The create limit stands in front of everything else, like a gateway's: nothing is read or made.
+      if (!deps.createLimit.tryCreate(caller.token, deps.now())) {
+        throw new ServiceError(429, "Rate limit exceeded. Please retry later.");
+      }
       const { fields } = await readForm(req);
       // The order of checks follows section 7: 400s, then 404, then 403.
       const productId = fields.get("product_id")?.trim();
@@ -36,6 +40,7 @@ export const predictionRoutes: Route[] = [
         modifiedAt: now,
         images: [],
         stalled: deps.control.takeStall("prediction"),
+        fromApi: true,
       };
       deps.store.addPredictions([prediction]);
       deps.worker.schedule(prediction);

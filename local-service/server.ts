@@ -6,6 +6,7 @@ import { assetHandler } from "./assets";
 import { resolveConfig, type LocalServiceOptions, type Tokens } from "./config";
 import type { Deps } from "./context";
 import { ControlState, StartLimiter } from "./control-state";
+import { CreateLimit } from "./create-limit";
 import { loraProgress, LoraStageLogger } from "./lora";
 import { PredictionWorker } from "./prediction-worker";
 import { previewProducer } from "./previews";
@@ -52,7 +53,7 @@ function shut(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
     server.close(() => resolve());
-    server.closeAllConnections(); // includes sockets held open by the "hang" fault
+    server.closeAllConnections(); // includes sockets held open by "hang" and answers held back by "late"
   });
 }
 
@@ -73,6 +74,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     store,
     control: new ControlState(),
     limiter: new StartLimiter(config.loraLimit.max, config.loraLimit.windowMs),
+    createLimit: new CreateLimit(config.createLimit),
     worker,
     loraLog: new LoraStageLogger(log),
     assetUrl: "",

@@ -37,6 +37,11 @@ export interface PredictionRecord {
   /** File names inside the images folder; empty while processing. */
   images: string[];
   stalled: boolean;
+  /**
+   * Made by a create through the API (GET /predictions/made lists these), as opposed to seeded.
+   * Records written before this flag existed lack it and count as not made through the API.
+   */
+  fromApi?: true;
 }
 
 interface StateFile {
