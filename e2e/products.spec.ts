@@ -117,10 +117,14 @@ test("a product whose LoRA the service lost says so after a refused shot, on its
   const product = await createReadyProduct(page.request, name, service);
   const area = new GenerateArea(page);
   await area.goto(product.id);
+  await area.prompt.fill(`on a shelf ${stamp}`);
+  await area.ratio("1:1").check();
+  // The page has read all it reads on its own: nothing asks about the product again before Generate.
+  await page.waitForLoadState("networkidle");
   // The service forgets the LoRA (its control API), then refuses the next shot with 403.
   const forget = await fetch(`${service.controlUrl}/lora/${product.id}`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
   expect(forget.status).toBe(200);
-  await area.generate(`on a shelf ${stamp}`, "1:1");
+  await area.generateButton.click();
   // The page loads the product again and turns back to training it, saying why.
   await expect(page.getByText(/The service no longer has this product’s LoRA/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Step 2: train the LoRA" })).toBeVisible();

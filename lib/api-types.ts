@@ -4,13 +4,112 @@
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { AspectRatio, ErrorBody, PredictionView, Role } from "@/lib/types";
 
-// POST /api/predictions/batch
+// POST /api/predictions/batch (and POST /api/predictions when its shot is queued)
 export type BatchItem =
   | { aspect_ratio: AspectRatio; variation?: number; ok: true; sent: true; prediction: PredictionView }
+  /** Not made yet: waiting for the service (a 429), or sent and its answer being confirmed; it will be made once. */
+  | { aspect_ratio: AspectRatio; variation?: number; ok: true; sent: false; queued: true; message: string }
   | { aspect_ratio: AspectRatio; variation?: number; ok: false; sent: boolean; error: ErrorBody };
 
 export interface BatchResult {
   items: BatchItem[];
+  /** The batch's campaign: GET /api/campaigns/{id} follows its queued shots until they are made. */
+  campaign_id: string;
+}
+
+/** POST /api/predictions answers 202 with this when the service could not take the shot at once. */
+export interface QueuedShot {
+  queued: true;
+  campaign_id: string;
+  message: string;
+}
+
+// /api/campaigns
+export type CampaignStatus = "training" | "running" | "paused" | "done" | "cancelled" | "failed";
+export type CampaignProductState = "checking" | "training" | "ready" | "skipped";
+export type CampaignCellState =
+  | "waiting_training"
+  | "training"
+  | "queued"
+  | "waiting_service"
+  | "sending"
+  | "confirming"
+  | "generating"
+  | "done"
+  | "failed"
+  | "cancelled";
+
+export interface CampaignOutputView {
+  aspect_ratio: AspectRatio;
+  channel: string | null;
+}
+
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  total: number;
+  ready: number;
+  failed: number;
+  cancelled: number;
+  /** Shots not yet ready, failed or cancelled. */
+  open: number;
+  product_count: number;
+  prompts: string[];
+  outputs: CampaignOutputView[];
+  variations: number;
+  created_at: string;
+  created_by_email: string | null;
+  paused_at: string | null;
+  finished_at: string | null;
+  /** Why sending waits now, in words ("waiting for the service"); null when it does not. */
+  waiting_reason: string | null;
+  /** Time until every shot is expected, at the service's recent pace; null when nothing is left. */
+  eta_ms: number | null;
+}
+
+export interface CampaignProductView {
+  id: string;
+  name: string;
+  state: CampaignProductState;
+  reason: string | null;
+  training_started_at: string | null;
+}
+
+export interface CampaignCell {
+  product_id: string;
+  prompt_index: number;
+  aspect_ratio: AspectRatio;
+  variation: number;
+  state: CampaignCellState;
+  prediction_id: string | null;
+  /** The first image once made (an asset URL; thumbnails through /api/images/thumb). */
+  image: string | null;
+  images: number;
+  error: string | null;
+}
+
+export interface CampaignView extends CampaignSummary {
+  products: CampaignProductView[];
+  cells: CampaignCell[];
+}
+
+export interface CampaignPage {
+  items: CampaignSummary[];
+  next_cursor: string | null;
+}
+
+/** POST /api/campaigns/estimate: what a campaign would make, before it starts. */
+export interface CampaignEstimate {
+  total: number;
+  max: number;
+  /** Products without a ready LoRA as far as the app knows: the campaign trains them first. */
+  to_train: number;
+  /** Products the app has no record of: asked of the service when the campaign starts. */
+  unknown_products: number;
+  eta_ms: number;
+  /** Creates per second the service has recently allowed. */
+  rate_per_second: number;
 }
 
 // /api/users

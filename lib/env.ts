@@ -56,6 +56,23 @@ const schema = z.object({
   WATCHER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(90),
   /** How long the watching instance's lease lasts: another instance takes over within it. */
   WATCHER_LEASE_MS: z.coerce.number().int().min(2_000).default(30_000),
+  /** `off` stops this instance from sending campaign and batch shots (another one may). */
+  CAMPAIGN_ENGINE: z.enum(["on", "off"]).default("on"),
+  /** The most shots one campaign may ask for. */
+  CAMPAIGN_MAX_SHOTS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** Prediction creates per second at most, whatever the service allows. */
+  CAMPAIGN_MAX_CREATES_PER_SECOND: z.coerce.number().positive().max(100).default(5),
+  /** Prediction creates awaiting the service's answer at once, at most. */
+  CAMPAIGN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * A create whose answer was lost is sent again only when a read of the service's list that
+   * began this long after it was sent still does not show it.
+   */
+  CAMPAIGN_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  /** How often a campaign asks the service whether a product's training has finished. */
+  CAMPAIGN_TRAINING_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long a person's Generate waits for its shots to be sent before answering "queued". */
+  CAMPAIGN_WAIT_FOR_SEND_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });

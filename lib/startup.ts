@@ -5,6 +5,7 @@ import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
 import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
+import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
 import { warmUp } from "@/lib/warm-up";
@@ -41,8 +42,10 @@ export async function startup(): Promise<void> {
   }
   await warmUp();
   await startWatcher();
+  await startShotEngine();
   if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
-  const close = () => void stopWatcher().finally(() => closeDb().finally(() => process.exit(0)));
+  const close = () =>
+    void Promise.allSettled([stopWatcher(), stopShotEngine()]).finally(() => closeDb().finally(() => process.exit(0)));
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
 }

@@ -14,8 +14,11 @@ export interface Stack {
   serviceDataDir: string;
   appDataDir: string;
   admin: { email: string; password: string };
-  /** Stops the app server and starts it again on the same port and data (a "first start" with data). */
-  restartApp(): Promise<void>;
+  /**
+   * Stops the app server and starts it again on the same port and data (a "first start" with
+   * data); SIGKILL stops it the way a crash does, with nothing handed on.
+   */
+  restartApp(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -126,10 +129,10 @@ export async function startStack(root: string, options: StackOptions): Promise<S
     serviceDataDir,
     appDataDir,
     admin: options.admin,
-    async restartApp() {
+    async restartApp(signal = "SIGTERM") {
       const old = stack.app;
       const exited = new Promise((resolve) => old.once("exit", resolve));
-      old.kill("SIGTERM");
+      old.kill(signal);
       await exited;
       stack.app = (await startApp(root, appOptions)).app;
     },

@@ -33,6 +33,13 @@ export function lineDetail(line: AuditLine): string {
       return `${quoted(d.title)} (client sign-off ${d.signOff ? "on" : "off"})`;
     case "batch.created":
       return typeof d.created === "number" ? ` (${d.created} of ${d.asked} sent)` : "";
+    case "campaign.created":
+      return `${quoted(d.name)}${shots(d.shots)}`;
+    case "campaign.paused":
+    case "campaign.resumed":
+    case "campaign.cancelled":
+    case "campaign.retried":
+      return quoted(d.name);
     case "review.recorded":
     case "review.via_link":
     case "review.undone":

@@ -3,6 +3,7 @@ import type { GallerySort } from "@/lib/schemas/gallery-params";
 import { rangeEnd, rangeStart, type GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
+import { IN_CAMPAIGN } from "./shot-jobs";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";
 
 // One filtered page of the gallery's index in SQL: the filters of lib/schemas/gallery-query.ts
@@ -40,6 +41,7 @@ function whereOf(query: GalleryQuery, params: unknown[]): string[] {
     return `$${params.length}`;
   };
   if (query.product_id !== undefined) where.push(`i.product_id = ${param(query.product_id)}`);
+  if (query.campaign_id !== undefined) where.push(IN_CAMPAIGN(param(query.campaign_id)));
   if (query.from) where.push(`i.sort_ms >= ${param(rangeStart(query.from))}`);
   if (query.to) where.push(`i.sort_ms <= ${param(rangeEnd(query.to))}`);
   // A prediction whose ratio is unknown (made elsewhere; list items lack it) matches no ratio.

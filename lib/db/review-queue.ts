@@ -2,6 +2,7 @@ import "server-only";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";
+import { IN_CAMPAIGN } from "./shot-jobs";
 
 // The review queue in SQL over the gallery's index: every image (a prediction's images, one row
 // each) that nobody has approved or rejected, oldest (or newest) prediction first, then by id and image.
@@ -25,6 +26,7 @@ const NOT_REVIEWED = `NOT EXISTS (SELECT 1 FROM image_reviews r
 export interface QueueFilter {
   sort: "oldest" | "newest";
   productId?: string;
+  campaignId?: string;
 }
 
 /** Up to `limit` awaiting images after `after` (exclusive), in queue order. */
@@ -35,6 +37,10 @@ export async function awaitingImagesAfter(after: QueuePosition | null, limit: nu
   if (filter.productId) {
     params.push(filter.productId);
     where.push(`i.product_id = $${params.length}`);
+  }
+  if (filter.campaignId) {
+    params.push(filter.campaignId);
+    where.push(IN_CAMPAIGN(`$${params.length}`));
   }
   if (after) {
     params.push(after.t, after.id, after.i);
@@ -67,26 +73,38 @@ const REVIEWED_PER_PREDICTION = `(SELECT r.prediction_id, count(*)::int AS n FRO
   JOIN prediction_index i2 ON i2.id = r.prediction_id
   WHERE r.status IS NOT NULL AND r.image_index < i2.image_count GROUP BY r.prediction_id)`;
 
-/** How many images await review (of one product, if given): its images less those approved or rejected. */
-export async function awaitingImageCount(productId?: string): Promise<number> {
+/** How many images await review (of one product, of one campaign, if given): its images less those approved or rejected. */
+export async function awaitingImageCount(filter: { productId?: string; campaignId?: string } = {}): Promise<number> {
   const db = await getDb();
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.productId) {
+    params.push(filter.productId);
+    where.push(`i.product_id = $${params.length}`);
+  }
+  if (filter.campaignId) {
+    params.push(filter.campaignId);
+    where.push(IN_CAMPAIGN(`$${params.length}`));
+  }
   const [row] = await db.query<{ n: number }>(
     `SELECT COALESCE(sum(i.image_count - COALESCE(rv.n, 0)), 0)::int AS n
      FROM prediction_index i LEFT JOIN ${REVIEWED_PER_PREDICTION} rv ON rv.prediction_id = i.id
-     ${productId ? "WHERE i.product_id = $1" : ""}`,
-    productId ? [productId] : [],
+     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
+    params,
   );
   return row.n;
 }
 
-/** The products with images awaiting review and how many, by name (products made elsewhere last). */
-export async function awaitingByProduct(): Promise<{ id: string; name: string | null; awaiting: number }[]> {
+/** The products with images awaiting review (of one campaign, if given) and how many, by name (products made elsewhere last). */
+export async function awaitingByProduct(campaignId?: string): Promise<{ id: string; name: string | null; awaiting: number }[]> {
   const db = await getDb();
   return db.query<{ id: string; name: string | null; awaiting: number }>(
     `SELECT i.product_id AS id, max(p.name) AS name, sum(i.image_count - COALESCE(rv.n, 0))::int AS awaiting
      FROM prediction_index i LEFT JOIN products p ON p.id = i.product_id
        LEFT JOIN ${REVIEWED_PER_PREDICTION} rv ON rv.prediction_id = i.id
+     ${campaignId ? `WHERE ${IN_CAMPAIGN("$1")}` : ""}
      GROUP BY i.product_id HAVING sum(i.image_count - COALESCE(rv.n, 0)) > 0
      ORDER BY max(p.name) NULLS LAST, i.product_id`,
+    campaignId ? [campaignId] : [],
   );
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getProductRecord } from "@/lib/db/products";
+import { unsentJobCount } from "@/lib/db/shot-jobs";
 import { log } from "@/lib/log";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import type { WebhookEvent } from "@/lib/schemas/notify";
 import { getPredictionView } from "@/lib/studio/predictions";
 import type { SessionUser } from "@/lib/types";
-import { reviewDigest, shotReviewed, shotsReady, trainingFinished, type Message, type ShotSummary } from "./messages";
+import { campaignFinished, reviewDigest, shotReviewed, shotsReady, trainingFinished, type Message, type ShotSummary } from "./messages";
 import { addNotification } from "./notifications";
 import { queueEmail, queueWebhook } from "./outbox";
 import { settingsFor, type NotificationSettings } from "./settings";
@@ -71,7 +72,8 @@ export async function announcePredictionFinished(db: Db, item: WatchItem, now = 
   let ids = [item.resourceId];
   if (item.batchId) {
     const batch = await batchState(db, item.batchId);
-    if (batch.open > 0) return;
+    // Shots of the batch the service has not made yet (queued behind a 429) are still to come.
+    if (batch.open > 0 || (await unsentJobCount(db, item.batchId)) > 0) return;
     ids = batch.predictionIds;
   }
   const key = item.batchId ? `shots:batch:${item.batchId}` : `shots:${item.resourceId}`;
@@ -134,3 +136,24 @@ export async function announceDigest(db: Db, user: { id: string }, localDay: str
   return true;
 }
 
+/** A campaign came to its end: its author is told once (bell, email by their choice), and the webhooks that asked. */
+export async function announceCampaignFinished(
+  db: Db,
+  campaign: { id: string; name: string; createdBy: string | null },
+  counts: { total: number; done: number; failed: number; cancelled: number },
+  now = new Date(),
+): Promise<void> {
+  const key = `campaign:${campaign.id}`;
+  if (!(await claim(db, key))) return;
+  const message = campaignFinished(campaign, counts);
+  await tell(db, key, await activeUser(db, campaign.createdBy), message, { wants: (s) => s.email_shots }, {
+    event: "campaign.finished",
+    body: {
+      event: "campaign.finished",
+      text: `${message.line} ${message.url}`,
+      campaign: { id: campaign.id, name: campaign.name, url: message.url },
+      counts: { total: counts.total, ready: counts.done, failed: counts.failed, cancelled: counts.cancelled },
+      occurred_at: now.toISOString(),
+    },
+  }, now);
+}

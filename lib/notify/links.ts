@@ -12,4 +12,5 @@ export const productLink = (id: string) => `${appUrl()}/products/${encodeURIComp
 export const predictionLink = (id: string) => `${appUrl()}/predictions/${encodeURIComponent(id)}`;
 export const galleryLink = (productId: string) => `${appUrl()}/gallery?product_id=${encodeURIComponent(productId)}`;
 export const reviewLink = () => `${appUrl()}/review`;
+export const campaignLink = (id: string) => `${appUrl()}/campaigns/${encodeURIComponent(id)}`;
 export const settingsLink = () => `${appUrl()}/settings`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "./links";
+import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "./links";
 
 // The words of each notification, once for every channel: the bell's title and line, the email,
 // and the `text` a chat webhook (Slack, Teams) shows as the message.
@@ -100,4 +100,24 @@ export function shotReviewed(
   const url = predictionLink(shot.id);
   const name = product.name ? `“${product.name}”` : "a product made outside this app";
   return { text: `${by} ${status} a shot of ${name} (“${shot.prompt}”): ${url}`, url };
+}
+
+/** A campaign came to its end: how many of its shots were made, and how many failed. */
+export function campaignFinished(campaign: { id: string; name: string }, counts: { total: number; done: number; failed: number }): Message {
+  const url = campaignLink(campaign.id);
+  const made = `${counts.done} of ${plural(counts.total, "shot")} made`;
+  const failed = counts.failed > 0 ? `, ${counts.failed} failed` : "";
+  const subject = `Campaign “${campaign.name}” finished: ${made}${failed}`;
+  return {
+    title: "Campaign finished",
+    line: `“${campaign.name}”: ${made}${failed}.`,
+    path: `/campaigns/${encodeURIComponent(campaign.id)}`,
+    url,
+    subject,
+    text: `${subject}.\n\nSee it and review its shots: ${url}${footer()}`,
+    html: page(`Campaign “${campaign.name}” finished`, [
+      `${escape(made)}${escape(failed)}.`,
+      counts.failed > 0 ? "Failed shots can be sent again from the campaign's page." : "Its shots wait for review in the review queue.",
+    ], { url, label: "Open the campaign" }, false),
+  };
 }

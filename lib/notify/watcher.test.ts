@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { getProductRecord, recordProduct } from "@/lib/db/products";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { clearServiceCache, createProduct, listLoraTemplates } from "@/lib/service";
-import { runBatch } from "@/lib/studio/batch";
+import { runBatch } from "@/lib/campaigns/batch";
 import { startLora } from "@/lib/studio/products";
 import { reviewImage } from "@/lib/studio/reviews";
 import type { SessionUser } from "@/lib/types";
@@ -100,7 +100,7 @@ describe("the watcher tells people when work is done", () => {
     mailbox.mails.length = 0;
     hooks.calls.length = 0;
     const batch = await runBatch({ product_id: productId, prompt: "on a marble counter", ratios: ["1:1", "16:9"], variations: false }, user);
-    expect(batch.items.every((i) => i.ok)).toBe(true);
+    expect(batch.items.every((i) => i.ok && i.sent)).toBe(true);
     await until(() => mailbox.mails.length >= 1, round);
     for (let i = 0; i < 5; i++) await round();
     expect(mailbox.mails).toHaveLength(1);
@@ -125,7 +125,7 @@ describe("the watcher tells people when work is done", () => {
   it("sends an approval to the webhooks that asked for it, but not a rejection nobody asked for", async () => {
     hooks.calls.length = 0;
     const [first] = (await runBatch({ product_id: productId, prompt: "in a forest", ratios: ["4:5"], variations: false }, user)).items;
-    if (!first.ok) throw new Error("prediction not created");
+    if (!("prediction" in first)) throw new Error("prediction not created");
     await until(() => hooks.calls.length >= 1, round);
     hooks.calls.length = 0;
     await reviewImage(first.prediction.id, { action: "approve", image_index: 0 }, user);

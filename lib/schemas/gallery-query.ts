@@ -41,6 +41,8 @@ export const galleryQuerySchema = z
     /** Opaque; the server checks it (a cursor from another list or a mangled one is a 400). */
     cursor: z.preprocess(emptyToUndefined, z.string().max(200, "cursor is not valid").optional()),
     product_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "product_id is too long").optional()),
+    /** Only the shots of one campaign (or batch). */
+    campaign_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "campaign_id is too long").optional()),
     from: isoDate("from"),
     to: isoDate("to"),
     aspect_ratio: ratioList,

@@ -11,3 +11,9 @@ export const MAX_VARIATIONS = 8;
 
 /** Images in one ZIP download. */
 export const MAX_ZIP_IMAGES = 500;
+
+/** A campaign: its name, its products and scenes at most, and its variations per combination. */
+export const MAX_CAMPAIGN_NAME_LENGTH = 120;
+export const MAX_CAMPAIGN_PRODUCTS = 3_000;
+export const MAX_CAMPAIGN_PROMPTS = 50;
+export const MAX_CAMPAIGN_VARIATIONS = 4;

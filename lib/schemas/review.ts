@@ -26,7 +26,7 @@ export const undoReviewSchema = z.object({
   event_id: z.string({ message: "event_id must be the id of a review" }).regex(/^\d{1,18}$/, "event_id must be the id of a review"),
 });
 
-/** GET /api/reviews/queue?limit=&cursor=&sort=&product_id= */
+/** GET /api/reviews/queue?limit=&cursor=&sort=&product_id=&campaign_id= */
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
     .number({ message: "limit must be a number" })
@@ -37,5 +37,6 @@ export const reviewQueueQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   sort: z.enum(QUEUE_SORTS, { message: `sort must be one of: ${QUEUE_SORTS.join(", ")}` }).default("oldest"),
   product_id: z.string().trim().min(1, "product_id must not be empty").max(200, "product_id is too long").optional(),
+  campaign_id: z.string().trim().min(1, "campaign_id must not be empty").max(200, "campaign_id is too long").optional(),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;

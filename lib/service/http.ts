@@ -35,6 +35,27 @@ export function serviceGet(url: string): Promise<unknown> {
   return withRetry((msLeft) => once("GET", url, Math.max(1, Math.min(timeoutMs, msLeft)), null), timeoutMs);
 }
 
+/**
+ * What is known of a failed POST: the service's status when it answered, and whether the
+ * operation may still have happened (no answer, a 5xx, or a 2xx the app could not read). A POST
+ * that failed before anything was sent, or that the service refused with a 4xx, made nothing.
+ */
+export interface PostFailure {
+  status?: number;
+  mayHaveHappened: boolean;
+}
+const postFailures = new WeakMap<AppError, PostFailure>();
+
+export function postFailureOf(error: unknown): PostFailure {
+  return (error instanceof AppError && postFailures.get(error)) || { mayHaveHappened: false };
+}
+
+/** Marks an error of a POST whose outcome is unknown (e.g. its 2xx answer could not be read). */
+export function markMayHaveHappened(error: AppError, status?: number): AppError {
+  postFailures.set(error, { status, mayHaveHappened: true });
+  return error;
+}
+
 /** POST to a service URL exactly once: creating twice could cost the customer twice. */
 export function servicePost(url: string, options: PostOptions): Promise<unknown> {
   return once("POST", url, serviceConfig().timeoutMs, options);
@@ -69,17 +90,24 @@ async function once(
     retryAfter = response.headers.get("retry-after");
     text = await response.text();
   } catch (error) {
-    if (post) throw transportError(error, timeoutMs, post.mayHaveHappened);
+    if (post) {
+      const failure = transportError(error, timeoutMs, post.mayHaveHappened);
+      postFailures.set(failure, { mayHaveHappened: !neverReachedService(error) });
+      throw failure;
+    }
     throw markTransient(transportError(error, timeoutMs, null));
   }
   if (status < 200 || status > 299) {
     const error = errorFromResponse(status, retryAfter, text, token);
+    // A 5xx to a POST may come after the work was done (a proxy's timeout, a crash on the way out).
+    if (post) postFailures.set(error, { status, mayHaveHappened: status >= 500 });
     throw isRetryableStatus(status) ? markTransient(error) : error;
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw unreadableAnswer(status);
+    const error = unreadableAnswer(status);
+    throw post ? markMayHaveHappened(error, status) : error;
   }
 }
 

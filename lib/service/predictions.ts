@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
-import { servicePost } from "./http";
+import { markMayHaveHappened, postFailureOf, servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
 import { readOne, type KeepFor } from "./read";
 import { copyPrediction, parseAnswer, reshapePrediction } from "./reshape";
@@ -32,11 +32,37 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
   });
   // Nothing kept needs forgetting: the list is read as a stream (never kept), and the kept answers
   // of other predictions stay true.
-  const prediction = reshapePrediction(parseAnswer(rawPrediction, json, "the new prediction"), {
-    product_id: productId,
-  });
+  let raw: RawPrediction;
+  try {
+    raw = parseAnswer(rawPrediction, json, "the new prediction");
+  } catch (error) {
+    // A 2xx without a readable id: the prediction was made, but which one is not known.
+    throw error instanceof AppError ? markMayHaveHappened(error, 200) : error;
+  }
+  const prediction = reshapePrediction(raw, { product_id: productId });
   // The create response carries the ratio; if it did not, the app knows what it asked for.
   return { ...prediction, aspect_ratio: prediction.aspect_ratio ?? input.aspect_ratio };
+}
+
+/**
+ * One create, its outcome told apart the way the shot engine needs it: made (with the new
+ * prediction), certainly not made (refused or never sent; `status` is the service's when it
+ * answered), or perhaps made (no answer, a 5xx, an unreadable 2xx): never simply sent again.
+ */
+export type CreateOutcome =
+  | { kind: "created"; prediction: Prediction }
+  | { kind: "refused"; error: AppError; status: number | null }
+  | { kind: "unknown"; error: AppError };
+
+export async function tryCreatePrediction(input: CreatePredictionInput): Promise<CreateOutcome> {
+  try {
+    return { kind: "created", prediction: await createPrediction(input) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const failure = postFailureOf(error);
+    if (failure.mayHaveHappened) return { kind: "unknown", error };
+    return { kind: "refused", error, status: failure.status ?? null };
+  }
 }
 
 // reshapePrediction takes what the app knows besides the answer: nothing, for a read.

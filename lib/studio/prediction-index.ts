@@ -94,6 +94,19 @@ export async function ensurePredictionIndex(): Promise<void> {
   }
 }
 
+/**
+ * Reads the service's list into the index, beginning after this call did (a read this process
+ * has under way is waited out first: it may have begun too early). `force` reads now; otherwise
+ * only when the list's cadence says a read is due. False when no read ran here (another
+ * instance holds the read, or none was due).
+ */
+export async function readServiceListNow(options: { force: boolean }): Promise<boolean> {
+  if (running) await running.catch(() => undefined);
+  const ran = await reconcileIfClaimed({ force: options.force });
+  if (ran) ready = true;
+  return ran;
+}
+
 /** A person asked for "refresh": read the list again now, unless that happened moments ago. */
 export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> {
   const wait = await secondsUntilRefresh(REFRESH_GAP_MS);

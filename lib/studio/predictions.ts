@@ -1,15 +1,11 @@
 import "server-only";
-import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
-import { getPredictionRecord, recordPrediction, type PredictionRecord } from "@/lib/db/predictions";
+import { getPredictionRecord, type PredictionRecord } from "@/lib/db/predictions";
 import { sharedAnswerMs } from "@/lib/predictions/state";
-import type { CreatePredictionInput } from "@/lib/schemas/prediction";
-import { createPrediction, getPrediction } from "@/lib/service";
-import { isAspectRatio, type Prediction, type PredictionView, type SessionUser } from "@/lib/types";
-import { trackPrediction } from "@/lib/notify/track";
+import { getPrediction } from "@/lib/service";
+import { isAspectRatio, type Prediction, type PredictionView } from "@/lib/types";
 import { fastestGenerationMs } from "./generation-times";
 import { patchPredictionIndex } from "./prediction-index";
-import { noteLoraRefusal } from "./products";
 
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
@@ -44,35 +40,4 @@ export async function getPredictionView(id: string): Promise<PredictionView> {
   const [record, fastestMs] = await Promise.all([getPredictionRecord(id), fastestGenerationMs()]);
   const keepFor = (p: Prediction) => sharedAnswerMs({ images: p.images, created_at: record?.createdAt ?? null }, Date.now(), fastestMs);
   return indexedView(await getPrediction(id, keepFor), record);
-}
-
-/** Sent once: a prediction costs the customer, so it is never retried behind their back. */
-export async function createPredictionFor(
-  input: CreatePredictionInput,
-  user: SessionUser,
-  options: { batchId?: string } = {},
-): Promise<PredictionView> {
-  const prediction = await createPrediction(input).catch(async (error: unknown) => {
-    await noteLoraRefusal(input.product_id, error);
-    throw error;
-  });
-  await recordPrediction({
-    id: prediction.id,
-    productId: prediction.product_id,
-    prompt: input.prompt,
-    aspectRatio: input.aspect_ratio,
-    createdBy: user.id,
-    batchId: options.batchId,
-  });
-  await recordAudit({
-    actor: user,
-    action: "prediction.created",
-    productId: prediction.product_id,
-    predictionId: prediction.id,
-    detail: { aspectRatio: input.aspect_ratio },
-  });
-  const view = await indexedView(prediction);
-  // Watched on the server, so the person is told when it is ready with no tab open.
-  await trackPrediction(view, user, options.batchId);
-  return view;
 }

@@ -10,7 +10,7 @@ import { productQuerySchema } from "@/lib/schemas/product-query";
 import { clearServiceCache } from "@/lib/service/coalesce";
 import { pointServiceAt } from "@/lib/service/testing/fault-server";
 import { listProductPage } from "./product-list";
-import { createPredictionFor } from "./predictions";
+import { createShot } from "@/lib/campaigns/batch";
 import { startLora } from "./products";
 
 // The product list against the local service over real HTTP and a real (in-memory) registry:
@@ -130,7 +130,7 @@ describe("the product list and the service", () => {
     await markLoraReady(id);
     await control("DELETE", `/lora/${id}`);
     const user = { id: "nobody", email: "a@b.co", role: "editor" as const };
-    await expect(createPredictionFor({ product_id: id, prompt: "on a beach", aspect_ratio: "1:1" }, user)).rejects.toMatchObject({
+    await expect(createShot({ product_id: id, prompt: "on a beach", aspect_ratio: "1:1" }, user)).rejects.toMatchObject({
       status: 403,
     });
     const after = await getProductRecord(id);

@@ -96,11 +96,11 @@ export async function awaitingReviewCount(): Promise<number> {
 export async function reviewQueue(options: ReviewQueueQuery): Promise<ReviewQueuePage> {
   const after = options.cursor ? decodeCursor(options.cursor, cursorPosition) : null;
   await ensurePredictionIndex();
-  const filter = { sort: options.sort, productId: options.product_id };
+  const filter = { sort: options.sort, productId: options.product_id, campaignId: options.campaign_id };
   const [rows, total, products] = await Promise.all([
     awaitingImagesAfter(after, options.limit + 1, filter),
-    awaitingImageCount(options.product_id),
-    awaitingByProduct(),
+    awaitingImageCount(filter),
+    awaitingByProduct(options.campaign_id),
   ]);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, control, loraReadyProduct, serviceCalls } from "./client";
+import { api, control, loraReadyProduct, serviceCalls, until } from "./client";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 let who: RoleCookies;
@@ -72,17 +72,39 @@ describe("batch predictions", () => {
     expect(await posts()).toBe(1);
   });
 
-  it("a 429 on the first stops the rest; nothing is retried behind the person's back", async () => {
+  it("a 429 holds the batch back until the service allows, then each is made once: nothing is reported not sent", async () => {
     await control("/calls", { method: "DELETE" });
     await control("/faults", { json: { match: "POST /api/v1/prediction/", kind: "rate429", count: 1, retryAfter: 1 } });
     const response = await batch({ product_id: product.id, prompt: "x", aspect_ratio: "1:1", variations: 2 });
     await control("/faults", { method: "DELETE" });
-    expect(response.status).toBe(207);
+    expect(response.status).toBe(200);
     const { items } = await response.json();
-    expect(items.map((i: { ok: boolean; sent: boolean; error?: { error: string } }) => [i.ok, i.sent, i.error?.error])).toEqual([
-      [false, true, "Too Many Requests"],
-      [false, false, "Not Sent"],
+    expect(items.map((i: { ok: boolean; sent: boolean; variation: number }) => [i.variation, i.ok, i.sent])).toEqual([
+      [1, true, true],
+      [2, true, true],
     ]);
-    expect(await posts()).toBe(1);
+    // The refused create made nothing and was sent again once, after the service's Retry-After.
+    expect(await posts()).toBe(3);
   });
+
+  it("a service that stays busy leaves the rest queued (202): the server sends them itself, each once", async () => {
+    await control("/calls", { method: "DELETE" });
+    await control("/faults", { json: { match: "POST /api/v1/prediction/", kind: "rate429", count: 1, retryAfter: 30 } });
+    const response = await batch({ product_id: product.id, prompt: "queued behind a 429", aspect_ratios: ["1:1", "16:9"] });
+    await control("/faults", { method: "DELETE" });
+    expect(response.status).toBe(202);
+    const { items, campaign_id } = await response.json();
+    expect(items.map((i: { ok: boolean; sent: boolean; queued?: boolean }) => [i.ok, i.sent, i.queued])).toEqual([
+      [true, false, true],
+      [true, false, true],
+    ]);
+    expect(items[0].message).toMatch(/sent by itself as soon as the service allows/);
+    // Followed through its campaign until both are made (after the 30 s the service asked for).
+    const cells = await until(async () => {
+      const view = await (await api(`/api/campaigns/${campaign_id}`, { cookie: who.editor })).json();
+      return view.cells.every((c: { prediction_id: string | null }) => c.prediction_id) ? view.cells : null;
+    }, "the queued shots to be made", 250);
+    expect(new Set(cells.map((c: { prediction_id: string }) => c.prediction_id)).size).toBe(2);
+    expect(await posts()).toBe(3);
+  }, 90_000);
 });

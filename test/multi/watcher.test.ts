@@ -12,17 +12,12 @@ import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { call, signIn as signInAs, until, type Instance } from "./instances";
 
 requirePostgresInCi();
 
 const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@watch.test", password: "watcher-admin-password" };
-
-interface Instance {
-  url: string;
-  pid: number;
-  kill(): void;
-}
 
 let tmp: string;
 let cluster: PostgresCluster;
@@ -31,23 +26,7 @@ let mailbox: MailBox;
 let hooks: HookReceiver;
 let stopService: () => void = () => {};
 const instances: Instance[] = [];
-
-async function call(instance: Instance, route: string, init: { cookie?: string; json?: unknown; body?: FormData; method?: string } = {}) {
-  const headers = new Headers({ origin: instance.url });
-  if (init.cookie) headers.set("cookie", init.cookie);
-  if (init.json !== undefined) headers.set("content-type", "application/json");
-  return fetch(`${instance.url}${route}`, {
-    method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-    headers,
-    body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-  });
-}
-
-async function signIn(instance: Instance): Promise<string> {
-  const response = await call(instance, "/api/session", { json: ADMIN });
-  if (response.status !== 200) throw new Error(`sign-in: ${response.status}`);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0];
-}
+const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
 /** A product made and its training started through `instance`; answers its name. */
 async function trainProduct(instance: Instance, cookie: string, name: string): Promise<string> {
@@ -85,15 +64,6 @@ async function twoMoreRounds(): Promise<void> {
 }
 
 const pidOf = (holderId: string | null) => (holderId ? Number(holderId.split(":")[1]) : null);
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, tries = 600): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await fn();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
   beforeAll(async () => {

@@ -1,12 +1,13 @@
-// GET /api/predictions (one page of the gallery's index: ?limit=&cursor=&product_id=&from=&to=
-// &aspect_ratio=&q=&sort=&review=) and POST (create one).
+// GET /api/predictions (one page of the gallery's index: ?limit=&cursor=&product_id=&campaign_id=
+// &from=&to=&aspect_ratio=&q=&sort=&review=) and POST (create one: 201 with it, or 202 when the
+// service asked to slow down and the shot waits in the queue, to be sent once).
 import { readJsonOrForm } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
 import { parseGalleryQuery } from "@/lib/schemas/gallery-query";
 import { createPredictionSchema } from "@/lib/schemas/prediction";
 import { listGalleryPage } from "@/lib/studio/gallery";
-import { createPredictionFor } from "@/lib/studio/predictions";
+import { createShot } from "@/lib/campaigns/batch";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,8 @@ export const GET = withSession(async ({ request }) => json(await listGalleryPage
 export const POST = withSession(
   async ({ request, user }) => {
     const input = createPredictionSchema.parse(await readJsonOrForm(request));
-    return json(await createPredictionFor(input, user), { status: 201 });
+    const made = await createShot(input, user);
+    return "prediction" in made ? json(made.prediction, { status: 201 }) : json(made.queued, { status: 202 });
   },
   { action: "create" },
 );

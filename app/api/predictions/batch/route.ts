@@ -1,10 +1,12 @@
 // POST /api/predictions/batch: one prompt in several aspect ratios, or N variations, each its
-// own prediction; answers every item's outcome (200 all created, 207 when any was not).
+// own prediction, sent by the shot engine at the front of its queue. Answers every item: 200 all
+// made, 202 some queued (the service asked to slow down; sent by themselves once it allows),
+// 207 when any was refused.
 import { readJson } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
+import { batchStatus, runBatch } from "@/lib/campaigns/batch";
 import { batchPredictionSchema } from "@/lib/schemas/batch";
-import { batchStatus, runBatch } from "@/lib/studio/batch";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-// GET /api/reviews/queue?limit=&cursor=&sort=&product_id=: images nobody has approved or rejected yet,
+// GET /api/reviews/queue?limit=&cursor=&sort=&product_id=&campaign_id=: images nobody has approved or rejected yet,
 // oldest (or newest) first, of every product or one; with the products that have any waiting.
 import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";

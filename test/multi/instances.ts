@@ -1,0 +1,44 @@
+// What the two-instance tests share: an app instance as a test sees it, requests to it as a
+// browser on its own origin would send them, signing in, and waiting on a condition.
+
+export interface Instance {
+  url: string;
+  pid: number;
+  kill(): void;
+}
+
+export interface CallInit {
+  method?: string;
+  cookie?: string;
+  json?: unknown;
+  body?: FormData;
+  headers?: Record<string, string>;
+}
+
+export function call(instance: Instance, route: string, init: CallInit = {}): Promise<Response> {
+  const headers = new Headers({ origin: instance.url, ...init.headers });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  return fetch(`${instance.url}${route}`, {
+    method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
+    headers,
+    body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+  });
+}
+
+/** The session cookie ("name=value") of `email` signed in through `instance`. */
+export async function signIn(instance: Instance, admin: { email: string; password: string }): Promise<string> {
+  const response = await call(instance, "/api/session", { json: admin });
+  if (response.status !== 200) throw new Error(`sign-in: ${response.status}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+/** `fn`'s first truthy answer, asked every 100 ms. */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, tries = 600): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = await fn();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
