@@ -3,8 +3,8 @@ import { log } from "@/lib/log";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { isAppError } from "@/lib/errors";
-import type { ZipImage } from "@/lib/studio/zip-selection";
 import type { ExportOptions } from "@/lib/schemas/export-options";
+import type { PredictionView } from "@/lib/types";
 import { exportImage } from "./export-image";
 import { fetchAssetBytes } from "./fetch-asset";
 import { createZipNamer, extensionFor, imageBaseName } from "./file-names";
@@ -17,44 +17,68 @@ import { createZipNamer, extensionFor, imageBaseName } from "./file-names";
 
 const CHUNK = 64 * 1024;
 
-/** With `exporting`, each image is made for that channel preset and format on the way in. */
-export function zipStream(images: readonly ZipImage[], signal?: AbortSignal, exporting?: ExportOptions): ReadableStream<Uint8Array> {
+/** One file of the ZIP: an image of a shot, and where and how it goes in. */
+export interface ZipEntry {
+  view: Pick<PredictionView, "id" | "product_name" | "prompt" | "aspect_ratio">;
+  imageIndex: number;
+  url: string;
+  /** The folder inside the ZIP (`a/b`, made of slugs); none: the top. */
+  folder?: string;
+  /** This entry made for a channel preset and format; none: the ZIP's own `exporting`, else the original. */
+  exporting?: ExportOptions;
+}
+
+type Fetched = { bytes: Buffer; type: string | null } | { error: unknown };
+
+/** With `exporting`, each image is made for that channel preset and format on the way in (unless its entry says otherwise). */
+export function zipStream(entries: readonly ZipEntry[], signal?: AbortSignal, exporting?: ExportOptions): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ store: true });
   archive.on("warning", (warning) => log.warn({ err: warning }, "zip archive warning"));
   archive.on("error", (error) => log.error({ err: error }, "zip archive failed"));
-  fill(archive, images, signal, exporting).catch((error) => {
+  fill(archive, entries, signal, exporting).catch((error) => {
     log.error({ err: error }, "zip download stopped");
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return Readable.toWeb(archive) as unknown as ReadableStream<Uint8Array>;
 }
 
-async function fill(archive: ZipArchive, images: readonly ZipImage[], signal?: AbortSignal, exporting?: ExportOptions): Promise<void> {
+async function fill(archive: ZipArchive, entries: readonly ZipEntry[], signal?: AbortSignal, exporting?: ExportOptions): Promise<void> {
   const name = createZipNamer();
   const missing: string[] = [];
-  for (const image of images) {
+  // The last image fetched: entries of one image side by side (a campaign's shot in two output
+  // folders) fetch it once, and memory still holds one image (and one copy made of it).
+  const last: { url: string | null; fetched: Fetched } = { url: null, fetched: { error: null } };
+  for (const entry of entries) {
     if (signal?.aborted || archive.destroyed) return;
+    const made = entry.exporting ?? exporting;
+    // Read whole (one image, capped) before its entry starts: an image that breaks off midway
+    // is then skipped cleanly instead of leaving a truncated entry in the archive.
+    if (last.url !== entry.url) {
+      last.url = entry.url;
+      last.fetched = await fetchAssetBytes(entry.url).catch((error: unknown) => ({ error }));
+    }
+    const { fetched } = last;
     let bytes: Buffer;
     let extension: string;
     try {
-      // Read whole (one image, capped) before its entry starts: an image that breaks off midway
-      // is then skipped cleanly instead of leaving a truncated entry in the archive.
-      const fetched = await fetchAssetBytes(image.url);
-      if (exporting) {
-        const made = await exportImage(fetched.bytes, exporting);
-        bytes = made.body;
-        extension = made.extension;
+      if ("error" in fetched) throw fetched.error;
+      if (made) {
+        const exported = await exportImage(fetched.bytes, made);
+        bytes = exported.body;
+        extension = exported.extension;
       } else {
         bytes = fetched.bytes;
         extension = extensionFor(fetched.type);
       }
     } catch (error) {
       const reason = isAppError(error) ? error.message : "it could not be fetched";
-      missing.push(`${image.view.id} image ${image.imageIndex + 1} (${image.url}): ${reason}`);
+      const where = entry.folder ? `${entry.folder}/: ` : "";
+      missing.push(`${where}${entry.view.id} image ${entry.imageIndex + 1} (${entry.url}): ${reason}`);
       continue;
     }
-    const base = imageBaseName(image.view);
-    await appendEntry(archive, bytes, name(exporting?.preset ? `${base}-${exporting.preset}` : base, extension));
+    const base = imageBaseName(entry.view);
+    const file = made?.preset ? `${base}-${made.preset}` : base;
+    await appendEntry(archive, bytes, name(entry.folder ? `${entry.folder}/${file}` : file, extension));
   }
   if (missing.length > 0) {
     const text = `These images could not be fetched or made and are not in this ZIP:\n\n${missing.join("\n")}\n`;
