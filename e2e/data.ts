@@ -126,3 +126,38 @@ export async function settleInstallation(request: APIRequestContext, service: Lo
     )
     .toBe(true);
 }
+
+/** A campaign as the journeys read it (GET /api/campaigns/{id}). */
+export interface CampaignBody {
+  id: string;
+  name: string;
+  status: "training" | "running" | "paused" | "done" | "cancelled" | "failed";
+  total: number;
+  ready: number;
+  cells: { product_id: string; prompt_index: number; aspect_ratio: Ratio; state: string; prediction_id: string | null; images: number }[];
+}
+
+/** Starts a campaign through the API (as the form would) and waits until it is done. */
+export async function createDoneCampaign(
+  request: APIRequestContext,
+  body: { name: string; product_ids: string[]; prompts: string[]; aspect_ratios?: Ratio[]; channels?: string[]; variations?: number },
+): Promise<CampaignBody> {
+  const started = await request.post("/api/campaigns", { data: body });
+  expect(started.status(), await started.text()).toBe(201);
+  return waitForCampaign(request, ((await started.json()) as CampaignBody).id, "done");
+}
+
+/** Waits until the campaign has the status; returns it as it then stands. */
+export async function waitForCampaign(request: APIRequestContext, id: string, status: CampaignBody["status"], timeout = 120_000): Promise<CampaignBody> {
+  let campaign: CampaignBody | undefined;
+  await expect
+    .poll(
+      async () => {
+        campaign = (await (await request.get(`/api/campaigns/${encodeURIComponent(id)}`)).json()) as CampaignBody;
+        return campaign.status;
+      },
+      { timeout, intervals: [500, 1_000] },
+    )
+    .toBe(status);
+  return campaign!;
+}

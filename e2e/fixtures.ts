@@ -80,6 +80,11 @@ export interface JourneyFixtures {
   readyProduct: JourneyProduct;
   /** Makes `n` shots of `readyProduct` through the API and waits until each has its images. */
   predictions: (n: number, options?: PredictionOptions) => Promise<Shot[]>;
+  /**
+   * Three products of this journey for a campaign, named `productName` with one stamp and a
+   * letter: the first two trained, the third not (the campaign trains it first).
+   */
+  launchProducts: JourneyProduct[];
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -132,6 +137,19 @@ export const test = base.extend<JourneyFixtures, { stack: Installation }>({
   readyProduct: async ({ api, product, service }, use) => {
     await trainProduct(api, product.id, service);
     await use({ ...product, lora_enabled: 1 });
+  },
+  launchProducts: async ({ api, productName, service }, use) => {
+    const batch = stamp();
+    const products: JourneyProduct[] = [];
+    for (const letter of ["A", "B", "C"]) {
+      const name = `${productName} ${batch} ${letter}`;
+      products.push({ ...(await createProductThroughApi(api, name)), name });
+    }
+    for (const product of products.slice(0, 2)) {
+      await trainProduct(api, product.id, service);
+      product.lora_enabled = 1;
+    }
+    await use(products);
   },
   predictions: async ({ api, readyProduct }, use) => {
     await use(async (n, { ratio = "1:1", prompt } = {}) => {

@@ -1,3 +1,4 @@
+import { createDoneCampaign } from "./data";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
 import { createPrediction, waitForImages } from "./pages/generate-area";
@@ -99,6 +100,31 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
   expect(Math.abs(after.height - before.height)).toBeLessThan(2);
   expect(Math.abs(after.y - before.y)).toBeLessThan(2);
   await expect(page.getByRole("status").getByText(/ready/i)).toBeVisible();
+});
+
+test("a campaign's link narrows the gallery to its shots and names it; removing the name shows every shot again", async ({ page, api, readyProduct: product }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const outside = `on a shelf outside any campaign ${stamp}`;
+  await waitForImages(api, await createPrediction(api, product.id, outside, "1:1"));
+  const scene = `on a cafe table in the sun ${stamp}`;
+  const campaign = await createDoneCampaign(api, { name: `Chip launch ${stamp}`, product_ids: [product.id], prompts: [scene], aspect_ratios: ["1:1"] });
+
+  await signIn(page);
+  const gallery = new GalleryPage(page);
+  await gallery.goto(`?campaign_id=${campaign.id}`);
+  await expect(gallery.campaignFilter).toHaveText(`Campaign: Chip launch ${stamp}`);
+  await expect(gallery.link(scene)).toBeVisible();
+  await expect(gallery.cards).toHaveCount(1);
+  await expect(gallery.link(outside)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("gallery-campaign"), fullPage: false });
+
+  await gallery.removeCampaign.click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(gallery.campaignFilter).toHaveCount(0);
+  await expect(gallery.link(outside)).toBeVisible();
+  await expect(gallery.link(scene)).toBeVisible();
 });
 
 test("the gallery says so when it is empty or cannot load", async ({ page, consoleErrors }) => {

@@ -102,3 +102,23 @@ test("a prediction that never finishes takes longer than usual, then may have fa
   await expect(cards.first().getByRole("img", { name: prompt }).first()).toBeVisible({ timeout: 60_000 });
   await expect(cards.nth(1).getByRole("img")).toHaveCount(0);
 });
+
+test("a shot the service cannot take yet is queued, sent by the server itself and followed until it is ready", async ({ page, service, readyProduct: product }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const area = new GenerateArea(page);
+  await area.goto(product.id);
+  // One refusal asking for longer than the request waits: the shot is queued and the server sends it.
+  await service.post("/faults", { match: `POST ${service.apiPrefix}/prediction/`, kind: "rate429", count: 1, retryAfter: 12 });
+  const prompt = `on a frosted window ledge ${Date.now()}`;
+  await area.generate(prompt, "1:1");
+  const result = page.getByRole("group", { name: "Generate result" });
+  await expect(result.getByRole("status")).toHaveText("Queued — waiting for the image service; it is sent by itself and appears under Product shots.");
+  await expectAccessible(page);
+  await page.screenshot(shot("generate-queued"));
+
+  // Sent once the service allows; then the usual progress, counted from Product shots.
+  await expect(area.shot(prompt)).toHaveCount(1, { timeout: 60_000 });
+  await expect(result.getByRole("status")).toHaveText(/^Ready: \d+ images? under Product shots\.$/, { timeout: 60_000 });
+  await expect(area.shot(prompt).getByRole("img", { name: prompt }).first()).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { settleInstallation } from "./data";
+import { createDoneCampaign, createPrediction, settleInstallation, waitForImages } from "./data";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { ReviewQueuePage } from "./pages/review-queue-page";
 
 // Review on the prediction page (who and when in the history), the dashboard's count, and the
 // review queue driven by its keyboard shortcuts until it is empty.
@@ -143,4 +144,31 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
   await expect(page.getByText("Nothing waits for review")).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("review-queue-empty"));
+});
+
+test("a campaign's link narrows the queue to its images and names it; removing the name shows the whole queue", async ({ page, api, readyProduct: product }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const outside = `on a windowsill outside any campaign ${stamp}`;
+  const outsideImages = await waitForImages(api, await createPrediction(api, product.id, outside, "1:1"));
+  const scene = `on a linen runner at dusk ${stamp}`;
+  const campaign = await createDoneCampaign(api, { name: `Queue launch ${stamp}`, product_ids: [product.id], prompts: [scene], aspect_ratios: ["1:1"] });
+  const images = campaign.cells.reduce((sum, cell) => sum + cell.images, 0);
+  const awaits = (n: number) => (n === 1 ? "1 image awaits review" : `${n} images await review`);
+
+  await signIn(page);
+  const queue = new ReviewQueuePage(page);
+  await queue.goto(`?campaign_id=${campaign.id}`);
+  await expect(queue.campaignFilter).toHaveText(`Campaign: Queue launch ${stamp}`);
+  await expect(queue.awaiting).toHaveText(awaits(images));
+  await expect(queue.image).toHaveAttribute("alt", new RegExp(`^${scene}`));
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("review-queue-campaign"), fullPage: false });
+
+  await queue.removeCampaign.click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(queue.campaignFilter).toHaveCount(0);
+  // The whole queue again: this product's shot outside the campaign is in it too.
+  await queue.chooseProduct(product.name);
+  await expect(queue.awaiting).toHaveText(awaits(images + outsideImages.length));
 });

@@ -14,8 +14,10 @@ export const queryKeys = {
   gallery: ["gallery"] as const,
   reviews: (predictionId: string) => ["reviews", predictionId] as const,
   reviewQueue: ["review-queue"] as const,
-  reviewQueueOf: (sort: string, productId: string | undefined) => ["review-queue", sort, productId ?? ""] as const,
+  reviewQueueOf: (sort: string, productId: string | undefined, campaignId?: string) => ["review-queue", sort, productId ?? "", campaignId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
+  /** One campaign (or batch) with its products and every shot's state: GET /api/campaigns/{id}. */
+  campaign: (id: string) => ["campaign", id] as const,
   sharePreview: (filter: string) => ["share-preview", filter] as const,
   /** Activity pages: ["audit", "<filters as search params>"]. */
   audit: (filter: string) => ["audit", filter] as const,
@@ -25,6 +27,14 @@ export const queryKeys = {
   /** The advisor's findings on one chosen file (by a per-file id), and those kept with a product. */
   textureCheck: (fileId: number) => ["texture-check", fileId] as const,
   textureAdvice: (productId: string) => ["texture-advice", productId] as const,
+  /** The campaign list's pages. */
+  campaigns: ["campaigns"] as const,
+  /** The list's pages after the one the server drew (`after` is its cursor). */
+  olderCampaigns: (after: string | null) => ["campaigns", "older", after ?? ""] as const,
+  /** What a campaign would make, for the form's summary: keyed by the body asked about. */
+  campaignEstimate: (body: string) => ["campaign-estimate", body] as const,
+  /** Every product id a Products page filter matches ("Select all matching this filter"). */
+  productIds: (filter: string) => ["products", "ids", filter] as const,
 };
 
 // The first page each view asks for: shared by its hook (in the browser) and the page's server-side

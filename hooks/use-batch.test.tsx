@@ -35,7 +35,7 @@ describe("useBatchPredictions", () => {
         prompt: "on a marble counter",
         aspect_ratios: ["1:1", "16:9"],
       });
-      created = answer.items.flatMap((item) => (item.ok ? [item.prediction.id] : []));
+      created = answer.items.flatMap((item) => ("prediction" in item ? [item.prediction.id] : []));
       // Read before any reload could answer: the lists must already hold the new ones.
       const lists = client.getQueriesData<{ id: string }[]>({ queryKey: queryKeys.predictions });
       const ids = (scope: string) => lists.find(([key]) => key[1] === scope)?.[1]?.map((p) => p.id);

@@ -23,7 +23,7 @@ export function useBatchPredictions() {
     onSuccess: ({ items }, input) => {
       // In the order sent: the last one created ends on top, as the newest-first lists have it.
       for (const item of items) {
-        if (!item.ok) continue;
+        if (!("prediction" in item)) continue;
         client.setQueryData(queryKeys.prediction(item.prediction.id), item.prediction);
         upsertIntoList(client, item.prediction);
       }

@@ -24,8 +24,10 @@ describe("useCreatePrediction", () => {
 
     let created: PredictionView | undefined;
     await act(async () => {
-      created = await result.current.create.mutateAsync({ product_id: product.id, prompt: "in a misty forest", aspect_ratio: "4:5" });
-      expect(client.getQueryData<PredictionView[]>([...queryKeys.predictions, product.id, 50])?.map((p) => p.id)).toEqual([created.id]);
+      const answer = await result.current.create.mutateAsync({ product_id: product.id, prompt: "in a misty forest", aspect_ratio: "4:5" });
+      if ("queued" in answer) throw new Error(`queued: ${answer.message}`);
+      created = answer;
+      expect(client.getQueryData<PredictionView[]>([...queryKeys.predictions, product.id, 50])?.map((p) => p.id)).toEqual([answer.id]);
     });
     expect(created).toMatchObject({ product_id: product.id, aspect_ratio: "4:5", status: "processing" });
     expect(client.getQueryData(otherListKey)).toEqual([]);

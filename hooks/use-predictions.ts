@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { listPollInterval, pollInterval } from "@/lib/predictions/state";
 import type { CreatePredictionInput } from "@/lib/schemas/prediction";
+import type { QueuedShot } from "@/lib/api-types";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
 import { queryKeys } from "./query-keys";
@@ -70,13 +71,17 @@ export function usePrediction(id: string) {
   });
 }
 
-/** Starts a prediction; the new one goes to the top of the cached list so it shows at once. */
+/**
+ * Starts a prediction; the new one goes to the top of the cached list so it shows at once. When
+ * the service asked to slow down, the answer says the shot is queued (it is sent by the server).
+ */
 export function useCreatePrediction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePredictionInput) =>
-      apiFetch<PredictionView>("/api/predictions", { method: "POST", json: input }),
+      apiFetch<PredictionView | QueuedShot>("/api/predictions", { method: "POST", json: input }),
     onSuccess: (prediction) => {
+      if ("queued" in prediction) return;
       client.setQueryData(queryKeys.prediction(prediction.id), prediction);
       upsertIntoList(client, prediction);
       // The gallery's pages are filtered and sorted server-side: let them load again.

@@ -30,11 +30,14 @@ export function useReviewSummary() {
   });
 }
 
-/** The images awaiting review in one order, of every product or one (one page is plenty: the queue refetches as it shrinks). */
-export function useReviewQueue(sort: QueueSort, productId?: string) {
+/**
+ * The images awaiting review in one order, of every product or one, of every campaign or one (one
+ * page is plenty: the queue refetches as it shrinks).
+ */
+export function useReviewQueue(sort: QueueSort, productId?: string, campaignId?: string) {
   return useQuery({
-    queryKey: queryKeys.reviewQueueOf(sort, productId),
-    queryFn: () => apiFetch<ReviewQueuePage>(reviewQueuePath(FIRST_PAGE.reviewQueue, sort, productId)),
+    queryKey: queryKeys.reviewQueueOf(sort, productId, campaignId),
+    queryFn: () => apiFetch<ReviewQueuePage>(reviewQueuePath(FIRST_PAGE.reviewQueue, sort, productId, campaignId)),
   });
 }
 

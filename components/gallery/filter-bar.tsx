@@ -3,7 +3,9 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FilterChip } from "@/components/ui/filter-chip";
 import { imageCountWords } from "@/lib/image-count";
+import type { CampaignFilter } from "@/lib/studio/campaign-filter";
 import { FilterFields, filtersOn } from "./filter-fields";
 import { SearchBox } from "./search-box";
 import type { GalleryFilters } from "./use-gallery-query";
@@ -16,12 +18,15 @@ const INLINE = "hidden gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5";
  */
 export function FilterBar({
   filters,
+  campaign,
   onChange,
   onClear,
   filtered,
   results,
 }: {
   filters: GalleryFilters;
+  /** The campaign the view is narrowed to (from a campaign's link), by name. */
+  campaign: CampaignFilter | null;
   onChange: (patch: Partial<GalleryFilters>) => void;
   onClear: () => void;
   filtered: boolean;
@@ -60,6 +65,14 @@ export function FilterBar({
           </div>
         )}
       </div>
+      {filters.campaign_id && (
+        <FilterChip
+          label="Campaign"
+          value={campaign?.id === filters.campaign_id ? campaign.name : "…"}
+          removeLabel="Show shots of every campaign"
+          onRemove={() => onChange({ campaign_id: undefined })}
+        />
+      )}
       {/* One set of fields at a time, so each label names one control. */}
       {!open && <FilterFields filters={filters} onChange={onChange} className={INLINE} />}
       {open && (

@@ -7,6 +7,7 @@ import { ShareViewButton } from "@/components/share/share-view-button";
 import { Button } from "@/components/ui/button";
 import { useGalleryPages } from "@/hooks/use-gallery";
 import type { GalleryView as View } from "@/lib/schemas/gallery-params";
+import type { CampaignFilter } from "@/lib/studio/campaign-filter";
 import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";
@@ -24,7 +25,7 @@ const Lightbox = dynamic(() => import("@/components/lightbox/lightbox").then((m)
 const CompareView = dynamic(() => import("@/components/compare/compare-view").then((m) => m.CompareView), { ssr: false });
 
 /** The gallery: Find (filters in the URL), a virtualized grid of every matching shot, Look and Take away. */
-export function GalleryView({ view }: { view: View }) {
+export function GalleryView({ view, campaign }: { view: View; campaign: CampaignFilter | null }) {
   const { filters, setFilters, clearFilters, filtered, invalid } = useGalleryQuery(view);
   const pages = useGalleryPages(filters);
   const selection = useSelection();
@@ -48,7 +49,7 @@ export function GalleryView({ view }: { view: View }) {
   return (
     <div className="space-y-4">
       <div id="gallery-toolbar" className="space-y-3">
-        <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} filtered={filtered} results={pages.isSuccess ? images : undefined} />
+        <FilterBar filters={filters} campaign={campaign} onChange={setFilters} onClear={clearFilters} filtered={filtered} results={pages.isSuccess ? images : undefined} />
         {invalid && (
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             This link&apos;s filters could not be read ({invalid}); showing every shot.

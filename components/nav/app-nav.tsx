@@ -15,7 +15,7 @@ import { useSignOutAction } from "./sign-out-button";
 
 const BRAND = "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
 const LINK =
-  "flex min-h-11 items-center rounded-md px-2.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+  "flex min-h-11 items-center rounded-md px-2 xl:px-2.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
 // Links here and in lists are not prefetched: every page is drawn per request, so a prefetch
 // brings little more than the layout, and on a phone's slow network some twenty of them would
@@ -24,7 +24,8 @@ const LINK =
 /**
  * The main navigation. From `lg` up: the day's work as links, then an Admin menu (admins only),
  * the bell and the account menu (email, Settings, Change password, Sign out), so the bar holds at
- * 1024 px. Below: the bell and a "Menu" button that opens all of it as one list.
+ * 1024 px (below 1280 px its links sit a little tighter and the account menu shows the initial
+ * alone). Below: the bell and a "Menu" button that opens all of it as one list.
  */
 export function AppNav({ user }: { user: SessionUser }) {
   const pathname = usePathname();
@@ -74,7 +75,8 @@ export function AppNav({ user }: { user: SessionUser }) {
             <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase">
               {user.email.slice(0, 1)}
             </span>
-            Account
+            {/* The word from 1280 px up; below, the initial alone (the button is named "Account" either way). */}
+            <span className="hidden xl:inline">Account</span>
           </LazyNavMenu>
         </div>
         <button

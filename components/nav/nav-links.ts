@@ -13,6 +13,7 @@ export interface NavLink {
 export const MAIN_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard" },
   { href: "/products", label: "Products" },
+  { href: "/campaigns", label: "Campaigns" },
   { href: "/products/new", label: "New product", needs: "create" },
   { href: "/gallery", label: "Gallery" },
   { href: "/review", label: "Review", needs: "review", badge: "awaiting" },

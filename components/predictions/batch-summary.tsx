@@ -18,7 +18,14 @@ export function BatchSummary({ items, onDismiss }: { items: BatchItem[]; onDismi
           const name = `${item.aspect_ratio}${item.variation ? ` · variation ${item.variation}` : ""}`;
           return (
             <li key={n} className="flex gap-2">
-              {item.ok ? (
+              {"queued" in item ? (
+                <>
+                  <span aria-hidden="true" className="text-amber-700">…</span>
+                  <span className="min-w-0 flex-1">
+                    {name}: queued — {item.message}
+                  </span>
+                </>
+              ) : item.ok ? (
                 <>
                   <span aria-hidden="true" className="text-emerald-700">✓</span>
                   <span className="min-w-0 flex-1">

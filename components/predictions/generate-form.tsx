@@ -52,7 +52,9 @@ export function GenerateForm({ product }: { product: ProductView }) {
     if (mode === "one") {
       setOutcome(null);
       // No toast: the result below the form takes focus and says it (a toast would cover the form).
-      create.mutate(parsed.data, { onSuccess: (p) => setOutcome({ kind: "one", id: p.id, prompt: p.prompt }) });
+      create.mutate(parsed.data, {
+        onSuccess: (p) => setOutcome("queued" in p ? { kind: "queued", campaignId: p.campaign_id, message: p.message } : { kind: "one", id: p.id, prompt: p.prompt }),
+      });
       return;
     }
     const input: BatchInput =
@@ -63,7 +65,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
     setRatiosError(checked.success ? null : (checked.error.issues[0]?.message ?? "Check the aspect ratios."));
     if (!checked.success) return;
     setOutcome(null);
-    batch.mutate(input, { onSuccess: ({ items }) => setOutcome({ kind: "batch", items }) });
+    batch.mutate(input, { onSuccess: ({ items, campaign_id }) => setOutcome({ kind: "batch", items, campaignId: campaign_id }) });
   }
 
   const count = mode === "ratios" ? ratios.length : mode === "variations" ? variations : 1;

@@ -5,13 +5,20 @@ import { useCallback, useMemo } from "react";
 import { GALLERY_MIN_COLUMNS } from "@/components/gallery/grid-geometry";
 import { VirtualGrid } from "@/components/gallery/virtual-grid";
 import { Button, buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useProductPages, type FirstProductPage } from "@/hooks/use-products";
-import type { ProductListView } from "@/lib/schemas/product-params";
+import { productSearchParams, type ProductListView } from "@/lib/schemas/product-params";
 import { ProductCard, PRODUCT_CAPTION_PX } from "./product-card";
 import { ProductFilters } from "./product-filters";
+import { ProductSelectionBar } from "./product-selection-bar";
+import { SelectMatchingButton } from "./select-matching-button";
 import { useProductFilters } from "./use-product-filters";
+import { useProductSelection } from "./use-product-selection";
 
-/** The Products page: find (filters in the URL) and a virtualized grid of every matching product. */
+/**
+ * The Products page: find (filters in the URL) and a virtualized grid of every matching product;
+ * for people who may start one, choose products (or every match of the filter) for a campaign.
+ */
 export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean; view: ProductListView; first: FirstProductPage | null }) {
   const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters(view);
   const pages = useProductPages(filters, first);
@@ -19,6 +26,11 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
   const total = pages.data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const selection = useProductSelection();
+  const { toggle } = selection;
+  // Checkboxes once the page runs: one ticked before then would be unticked by hydration.
+  const hydrated = useHydrated();
+  const onSelect = canCreate && hydrated ? toggle : undefined;
 
   return (
     <div className="space-y-4">
@@ -28,9 +40,14 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
           This link&apos;s filters could not be read ({invalid}); showing every product.
         </p>
       )}
-      <p className="text-sm font-medium text-zinc-800" aria-live="polite">
-        {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
-      </p>
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-zinc-800" aria-live="polite">
+          {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
+        </p>
+        {canCreate && pages.isSuccess && total > 1 && (
+          <SelectMatchingButton filter={productSearchParams(filters).toString()} total={total} filtered={filtered} onSelect={selection.selectMatching} />
+        )}
+      </div>
       {pages.isPending ? (
         <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
@@ -70,10 +87,11 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
           captionPx={PRODUCT_CAPTION_PX}
           minColumns={GALLERY_MIN_COLUMNS}
           renderItem={(product, index, layout) => (
-            <ProductCard product={product} eager={index < layout.columns * 2} />
+            <ProductCard product={product} eager={index < layout.columns * 2} selected={selection.has(product.id)} onSelect={onSelect} />
           )}
         />
       )}
+      {canCreate && <ProductSelectionBar selection={selection} />}
     </div>
   );
 }

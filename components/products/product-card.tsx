@@ -13,12 +13,39 @@ export const PRODUCT_CAPTION_PX = 112;
 
 /**
  * One product: its template's preview, name (the link to its page, where shots are generated),
- * template, LoRA state and number of images.
+ * template, LoRA state and number of images; with `onSelect`, a checkbox to choose it for a campaign.
  */
-export function ProductCard({ product, eager }: { product: ProductListItem; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  selected,
+  onSelect,
+}: {
+  product: ProductListItem;
+  eager?: boolean;
+  selected?: boolean;
+  /** Offers a checkbox to choose the product for a campaign (people who may start one). */
+  onSelect?: (id: string, selected: boolean) => void;
+}) {
   const name = productName(product.name);
   return (
-    <article className="group relative h-full overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+    <article
+      className={`group relative h-full overflow-hidden rounded-lg border bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${
+        selected ? "border-brand-600 ring-2 ring-brand-600" : "border-zinc-200"
+      }`}
+    >
+      {onSelect && (
+        // Above the card's link (z-10), a 44 px target of its own; named after the product for screen readers.
+        <label className="absolute left-2 top-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={selected ?? false}
+            onChange={(event) => onSelect(product.id, event.target.checked)}
+            aria-label={`Select ${name}`}
+          />
+        </label>
+      )}
       <div className="relative aspect-square bg-zinc-100">
         {product.preview_url ? (
           // A plain img: the thumb route (or the app's own texture preview) already serves a small WebP.

@@ -1,9 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FilterChip } from "@/components/ui/filter-chip";
 import type { QueueItem } from "@/lib/api-types";
+import type { CampaignFilter } from "@/lib/studio/campaign-filter";
 import { useReviewQueue, useReviewSummary } from "@/hooks/use-reviews";
 import type { QueueSort } from "@/lib/schemas/review-params";
 import { QueueCard } from "./queue-card";
@@ -12,17 +15,27 @@ import { useUndoableReview, useUndoShortcut } from "./use-undoable-review";
 
 const keyOf = (item: QueueItem) => `${item.prediction.id}#${item.image_index}`;
 
-/** The queue with its order and product filter; a new view starts afresh (nothing done or skipped). */
-export function ReviewQueue() {
+/**
+ * The queue with its order and product filter, narrowed to one campaign when the page's URL names
+ * it (the label removes it: the URL loses it and the server draws the page again); a new view
+ * starts afresh (nothing done or skipped).
+ */
+export function ReviewQueue({ campaign }: { campaign: CampaignFilter | null }) {
+  const router = useRouter();
+  const pathname = usePathname();
   const [sort, setSort] = useState<QueueSort>("oldest");
   const [productId, setProductId] = useState<string | undefined>();
-  const query = useReviewQueue(sort, productId);
+  const query = useReviewQueue(sort, productId, campaign?.id);
   const { undoLast } = useUndoableReview();
   useUndoShortcut(undoLast);
+  const filtered = productId ? "product" : campaign ? "campaign" : null;
   return (
     <div className="space-y-4">
+      {campaign && (
+        <FilterChip label="Campaign" value={campaign.name} removeLabel="Review shots of every campaign" onRemove={() => router.replace(pathname, { scroll: false })} />
+      )}
       <QueueFilters sort={sort} onSort={setSort} productId={productId} onProduct={setProductId} products={query.data?.products ?? []} />
-      <QueueView key={`${sort}#${productId ?? ""}`} query={query} filtered={productId !== undefined} />
+      <QueueView key={`${sort}#${productId ?? ""}#${campaign?.id ?? ""}`} query={query} filtered={filtered} />
     </div>
   );
 }
@@ -31,7 +44,7 @@ export function ReviewQueue() {
  * One image at a time, in the chosen order. Approve or reject takes it out of the queue (Undo puts
  * it back); skip leaves it for later (this visit only). Star and comment keep it here.
  */
-function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueue>; filtered: boolean }) {
+function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueue>; filtered: "product" | "campaign" | null }) {
   const summary = useReviewSummary();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
@@ -85,7 +98,7 @@ function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueu
     }
     return (
       <div className="space-y-2 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-10 text-center">
-        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review{filtered ? " of this product" : ""}</p>
+        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review{filtered ? ` of this ${filtered}` : ""}</p>
         <p className="text-sm text-zinc-600">
           Every product shot has been approved or rejected.{" "}
           <Link prefetch={false} href="/gallery" className="font-medium text-brand-700 underline">

@@ -12,6 +12,9 @@ export class GalleryPage {
   readonly search: Locator;
   readonly selection: Locator;
   readonly filtersButton: Locator;
+  /** "Campaign: <name>" when a campaign's link narrowed the gallery, and the button that removes it. */
+  readonly campaignFilter: Locator;
+  readonly removeCampaign: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Gallery", level: 1 });
@@ -21,6 +24,9 @@ export class GalleryPage {
     this.search = page.getByRole("searchbox", { name: "Search prompts" });
     this.selection = page.getByRole("group", { name: "Selection" });
     this.filtersButton = page.getByRole("button", { name: /^Filters/ });
+    const find = page.getByRole("search", { name: "Find product shots" });
+    this.campaignFilter = find.getByText(/^Campaign: /);
+    this.removeCampaign = find.getByRole("button", { name: "Show shots of every campaign" });
   }
 
   async goto(search = "") {

@@ -9,6 +9,9 @@ export class ReviewQueuePage {
   readonly legend: Locator;
   readonly swipeHint: Locator;
   readonly awaiting: Locator;
+  /** "Campaign: <name>" when a campaign's link narrowed the queue, and the button that removes it. */
+  readonly campaignFilter: Locator;
+  readonly removeCampaign: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Review queue", level: 1 });
@@ -18,10 +21,12 @@ export class ReviewQueuePage {
     this.legend = page.getByRole("list", { name: "Keyboard shortcuts" });
     this.swipeHint = page.getByText("Swipe the image right to approve, left to reject.");
     this.awaiting = page.getByText(/^\d+ images? awaits? review$/);
+    this.campaignFilter = page.getByRole("main").getByText(/^Campaign: /);
+    this.removeCampaign = page.getByRole("button", { name: "Review shots of every campaign" });
   }
 
-  async goto() {
-    await this.page.goto("/review");
+  async goto(search = "") {
+    await this.page.goto(`/review${search}`);
     await expect(this.heading).toBeVisible();
   }
 

@@ -34,7 +34,8 @@ const KEY_OF: Record<ProductSort, string> = {
   oldest: `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   name: "lower(name)",
 };
-const ORDER: Record<ProductSort, string> = {
+/** The list's order of each sort (the ids route answers in the same order). */
+export const PRODUCT_ORDER: Record<ProductSort, string> = {
   newest: "created_at DESC, id DESC",
   oldest: "created_at ASC, id ASC",
   name: "lower(name) ASC, id ASC",
@@ -67,7 +68,8 @@ export function decodeProductCursor(cursor: string, sort: ProductSort): CursorKe
 /** `%`, `_` and `\` in a search word match themselves. */
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(query: ProductQuery, params: unknown[]): string {
+/** The WHERE clause of the list's filters (every product when none), its values pushed onto `params`. */
+export function productFilterSql(query: Pick<ProductQuery, "q" | "template_id" | "lora">, params: unknown[]): string {
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -85,7 +87,7 @@ type PageRow = ProductRow & { total: number; shots: number | null; images: numbe
 
 export async function queryProductPage(query: ProductQuery, limit: number): Promise<ProductRecordPage> {
   const params: unknown[] = [];
-  const where = filters(query, params);
+  const where = productFilterSql(query, params);
   let after = "true";
   if (query.cursor) {
     const key = decodeProductCursor(query.cursor, query.sort);
@@ -102,9 +104,9 @@ export async function queryProductPage(query: ProductQuery, limit: number): Prom
          (SELECT count(*)::int FROM predictions WHERE predictions.product_id = products.id) AS shots,
          (SELECT COALESCE(sum(image_count), 0)::int FROM prediction_index WHERE prediction_index.product_id = products.id) AS images
        FROM products WHERE ${where} AND ${after}
-       ORDER BY ${ORDER[query.sort]} LIMIT $${params.length}
+       ORDER BY ${PRODUCT_ORDER[query.sort]} LIMIT $${params.length}
      ) p ON true
-     ORDER BY ${ORDER[query.sort]}`,
+     ORDER BY ${PRODUCT_ORDER[query.sort]}`,
     params,
   );
   const found = rows.filter((row) => row.id !== null);

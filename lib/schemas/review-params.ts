@@ -10,8 +10,15 @@ export const QUEUE_SORTS = ["oldest", "newest"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** The queue's API path for one view (the hook and the page's prefetch ask the same). */
-export function reviewQueuePath(limit: number, sort: QueueSort, productId?: string): string {
+export function reviewQueuePath(limit: number, sort: QueueSort, productId?: string, campaignId?: string): string {
   const params = new URLSearchParams({ limit: String(limit), sort });
   if (productId) params.set("product_id", productId);
+  if (campaignId) params.set("campaign_id", campaignId);
   return `/api/reviews/queue?${params}`;
+}
+
+/** The campaign the review page's URL narrows the queue to (`?campaign_id=`); one the API would refuse is left out. */
+export function queueCampaignId(value: string | string[] | undefined): string | undefined {
+  const id = typeof value === "string" ? value.trim() : "";
+  return id && id.length <= 200 ? id : undefined;
 }

@@ -32,9 +32,10 @@ export function productQueries(productId: string): PrefetchQuery[] {
   ];
 }
 
-export function reviewQueueQueries(): PrefetchQuery[] {
+/** The review queue's first view: oldest first, of every product, of one campaign when the URL names it. */
+export function reviewQueueQueries(campaignId?: string): PrefetchQuery[] {
   return [
-    { key: queryKeys.reviewQueueOf("oldest", undefined), path: reviewQueuePath(FIRST_PAGE.reviewQueue, "oldest") },
+    { key: queryKeys.reviewQueueOf("oldest", undefined, campaignId), path: reviewQueuePath(FIRST_PAGE.reviewQueue, "oldest", undefined, campaignId) },
     { key: queryKeys.reviewSummary, path: "/api/reviews/summary" },
   ];
 }
