@@ -52,7 +52,12 @@ describe("useCampaign", () => {
     await waitFor(() => expect(result.current.data?.status).toBe("running"));
     expect(result.current.data?.cells.map((c) => c.prediction_id)).toEqual([null]);
 
-    await waitFor(() => expect(result.current.data?.status).toBe("done"), { timeout: 45_000, interval: 250 });
+    // Sent once the service allows; its images are then seen the way the product page sees them,
+    // by polling the prediction (the server's watcher does the same with no page open).
+    await waitFor(() => expect(result.current.data?.cells[0].prediction_id).toEqual(expect.any(String)), { timeout: 30_000, interval: 250 });
+    const id = result.current.data!.cells[0].prediction_id!;
+    await waitFor(async () => expect((await apiFetch<{ images: string[] }>(`/api/predictions/${id}`)).images.length).toBeGreaterThan(0), { timeout: 15_000, interval: 250 });
+    await waitFor(() => expect(result.current.data?.status).toBe("done"), { timeout: 15_000, interval: 250 });
     expect(result.current.data?.cells[0]).toMatchObject({ state: "done", prediction_id: expect.any(String) });
     expect(result.current.data!.cells[0].images).toBeGreaterThan(0);
     const last = result.current.dataUpdatedAt;

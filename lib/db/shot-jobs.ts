@@ -259,11 +259,14 @@ export async function campaignShotsGenerating(db: Db): Promise<number> {
   return row.n;
 }
 
-/** Shots that never showed images: failed with the reason, so "retry failed" can send them again. */
+/**
+ * Campaign shots that never showed images: failed with the reason, so "retry failed" can send
+ * them again. (A person's own shots are judged by their page and the watcher, as before.)
+ */
 export async function giveUpGenerating(db: Db, sentBefore: Date, now: Date, message: string): Promise<string[]> {
   const rows = await db.query<{ campaign_id: string }>(
     `UPDATE shot_jobs SET state = 'failed', error = $3, error_status = NULL, updated_at = $2
-     WHERE state = 'generating' AND sent_at < $1 RETURNING campaign_id`,
+     WHERE state = 'generating' AND priority > 0 AND sent_at < $1 RETURNING campaign_id`,
     [sentBefore.toISOString(), now.toISOString(), message],
   );
   return [...new Set(rows.map((r) => r.campaign_id))];
