@@ -2,7 +2,9 @@
 // relative `/api/...` calls reach the real app and its session cookie is kept as a browser keeps it.
 import { request } from "node:http";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { afterEach } from "vitest";
 import { apiFetch } from "@/hooks/api-fetch";
 import { queryKeys } from "@/hooks/query-keys";
 import type { ProductView } from "@/lib/types";
@@ -59,8 +61,18 @@ export async function readyProduct(name: string): Promise<ProductView> {
  * A fresh cache (no retries, so a failure shows at once) and the provider the hooks need, holding
  * a loaded gallery page and another product's list, as a person's open tabs would.
  */
+// Each test's hooks are unmounted and its queries stopped when it ends: a poll left running would
+// fire after the window is gone (vitest's globals are off, so Testing Library cannot do it itself).
+const clients = new Set<QueryClient>();
+afterEach(() => {
+  cleanup();
+  for (const client of clients) client.clear();
+  clients.clear();
+});
+
 export function queryWrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  clients.add(client);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const galleryKey = [...queryKeys.gallery, "aspect_ratio=1%3A1"];
   const otherListKey = [...queryKeys.predictions, "another-product", 50];
