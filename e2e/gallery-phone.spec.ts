@@ -129,6 +129,8 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   await expect(dialog.getByText(`The link will show ${words} of ${name}`)).toBeVisible();
   await expect(dialog).not.toContainText(product.id);
   await dialog.getByLabel("Title (optional)").fill(`Phone picks ${stamp}`);
+  // The client is to sign off: the maker says so (a link is read-only unless asked).
+  await dialog.getByRole("switch", { name: "Client can approve and comment" }).check();
   await expectAccessible(page);
   await page.screenshot({ ...shot("gallery-phone-share-selected"), fullPage: false });
   await dialog.getByRole("button", { name: "Create link" }).click();

@@ -21,15 +21,31 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   expect(count).toBeGreaterThan(0);
   expect(preview.images).toBeGreaterThanOrEqual(count);
   const images = `${preview.images.toLocaleString("en-US")} ${preview.images === 1 ? "image" : "images"}`;
-  await expect(dialog.getByText(`The link will show ${images} (ratio 1:1 · oldest first)`)).toBeVisible();
+  const scope = dialog.getByText(`The link will show ${images} (ratio 1:1 · oldest first)`);
+  await expect(scope).toBeVisible();
+  // Visitors' sign-off is a choice the dialog shows, off unless turned on; the words follow it.
+  const signOff = dialog.getByRole("switch", { name: "Client can approve and comment" });
+  await expect(signOff).not.toBeChecked();
+  await expect(scope).toContainText("read-only, to anyone who has it");
+  await expect(dialog.getByText("Off: the link only shows the images.")).toBeVisible();
+  await signOff.check();
+  await expect(scope).not.toContainText("read-only");
+  await expect(scope).toContainText("to anyone who has it, who can approve images and comment under a name they type");
+  await expect(dialog.getByText(/Their approvals count: approved images leave the review queue\./)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot(shot("share-dialog-sign-off-on"));
+  await signOff.uncheck();
+  await expect(scope).toContainText("read-only, to anyone who has it");
   const title = `Square picks ${Date.now()}`;
   await dialog.getByLabel("Title (optional)").fill(title);
   await dialog.getByLabel("Expires after").selectOption("30");
   await expectAccessible(page);
+  await page.screenshot(shot("share-dialog"));
   await dialog.getByRole("button", { name: "Create link" }).click();
 
   const field = dialog.getByLabel("Share link");
   await expect(field).toHaveValue(/^http:\/\/[^/]+\/share\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByText(`The link shows ${images}, read-only, to anyone who has it.`)).toBeVisible();
   const url = await field.inputValue();
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByRole("status").getByText("Link copied.")).toBeVisible();
@@ -45,15 +61,27 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await visitor.goto(url);
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Shared shots" }).getByRole("img").first()).toBeVisible();
-  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: unknown[] };
+  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: { id: string }[]; sign_off: boolean };
   expect(shared.items).toHaveLength(count);
+  // Read-only as the dialog said: no buttons, and the API refuses a visitor's approval.
+  expect(shared.sign_off).toBe(false);
+  await expect(visitor.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+  const refused = await stranger.request.post(url.replace("/share/", "/api/share/") + "/sign-off", {
+    data: { name: "Bob from Agency", prediction_id: shared.items[0].id, image_index: 0, action: "approve" },
+  });
+  expect(refused.status()).toBe(403);
 
   // The Shared links page lists it as active, with its filter in words; revoke asks first.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shared links" }).click();
   const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
   await expect(item.getByText("active", { exact: true })).toBeVisible();
   await expect(item.getByText(`${images} · ratio 1:1 · oldest first`)).toBeVisible();
-  await expect(item.getByRole("button", { name: `Copy link “${title}”` })).toBeVisible();
+  // The address is not lost with the dialog: a fresh page of the list gives it to its maker again.
+  await page.reload();
+  await expect(item.getByRole("textbox", { name: `Address of “${title}”` })).toHaveValue(url);
+  await item.getByRole("button", { name: `Copy link “${title}”` }).click();
+  await expect(page.getByRole("status").getByText("Link copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expectAccessible(page);
   await page.screenshot(shot("shares-list"));
   await item.getByRole("button", { name: `Revoke “${title}”` }).click();

@@ -23,7 +23,7 @@ test("a client signs off through a link on a phone, and the team sees it under t
     .toBe(2);
   const title = `Client sign-off ${Date.now()}`;
   const created = await page.request.post("/api/shares", {
-    data: { filter: { sort: "oldest" }, prediction_ids: shots.map((p) => p.id), expires_in_days: 7, title },
+    data: { filter: { sort: "oldest" }, prediction_ids: shots.map((p) => p.id), expires_in_days: 7, title, sign_off: true },
   });
   expect(created.status()).toBe(201);
   const { url } = await created.json();

@@ -8,15 +8,6 @@ import { queryKeys } from "./query-keys";
 
 export type CreatedShare = ShareView & { url: string };
 
-// The API shows a link's address (its token) only when it is made; the list can offer Copy only
-// for the links made in this tab, whose addresses are kept here (in memory, never stored).
-const madeHere = new Map<string, string>();
-
-/** The path of a link made in this tab ("/share/<token>"), else undefined. */
-export function knownShareUrl(id: string): string | undefined {
-  return madeHere.get(id);
-}
-
 /** How many shots (and images) a link made from this view now would show, and its product's name. */
 export function useSharePreview(filter: Record<string, string>, enabled = true) {
   const params = new URLSearchParams(filter).toString();
@@ -31,9 +22,8 @@ export function useSharePreview(filter: Record<string, string>, enabled = true) 
 // change there), so these hold no list of their own.
 export function useCreateShare() {
   return useMutation({
-    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids"> & { filter: Record<string, string> }) =>
+    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids" | "sign_off"> & { filter: Record<string, string> }) =>
       apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
-    onSuccess: (share) => madeHere.set(share.id, share.url),
   });
 }
 

@@ -143,6 +143,11 @@ export interface ShareView {
   active: boolean;
   /** Whether the link's visitors may approve or comment on its images under a typed name. */
   sign_off: boolean;
+  /**
+   * The link's path ("/share/<token>"), in the list of links only and only for the link's maker;
+   * null for a link made before addresses were kept. Absent for anyone else (an admin included).
+   */
+  url?: string | null;
 }
 
 /** PATCH /api/shares/{id}: what its maker may change on a link. */

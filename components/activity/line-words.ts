@@ -26,7 +26,7 @@ export function lineDetail(line: AuditLine): string {
   const d = line.detail;
   switch (line.action) {
     case "share.created":
-      return `${quoted(d.title)}${shots(d.shots)}`;
+      return `${quoted(d.title)}${shots(d.shots)}${d.signOff === true ? " (client sign-off on)" : ""}`;
     case "share.revoked":
       return quoted(d.title);
     case "share.changed":

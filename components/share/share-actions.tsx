@@ -4,28 +4,18 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
-import { knownShareUrl, useRevokeShare } from "@/hooks/use-shares";
-import { CopyButton } from "./copy-button";
-import { shareUrl } from "./filter-words";
+import { useRevokeShare } from "@/hooks/use-shares";
 
-/** An active link's Copy (when this tab made it) and Revoke, which asks first. */
+/** An active link's Revoke, which asks first (its address and Copy are beside its words). */
 export function ShareActions({ id, name }: { id: string; name: string }) {
   const revoke = useRevokeShare();
   const toast = useToast();
   const { refresh } = useServerRefresh();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The address lives only in this tab's memory: the server never has it to draw.
-  const url = useHydrated() ? knownShareUrl(id) : undefined;
   return (
     <div className="flex gap-2">
-      {url ? (
-        <CopyButton text={shareUrl(url)} label="Copy" srLabel={`link “${name}”`} />
-      ) : (
-        <span className="max-w-48 text-xs text-zinc-600">The address is shown only when the link is made.</span>
-      )}
       <Button variant="danger" onClick={() => setAsking(true)}>
         Revoke<span className="sr-only"> “{name}”</span>
       </Button>

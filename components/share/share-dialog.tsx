@@ -14,7 +14,8 @@ import { createShareSchema } from "@/lib/schemas/share";
 import type { PredictionView } from "@/lib/types";
 import { CopyButton } from "./copy-button";
 import { shareUrl } from "./filter-words";
-import { PickedScope, ShareScope, shareableCount } from "./share-scope";
+import { PickedScope, ShareScope, accessWords, shareableCount } from "./share-scope";
+import { SignOffChoice } from "./sign-off-choice";
 
 const EXPIRIES = [1, 7, 30, 90] as const;
 
@@ -43,6 +44,9 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
   const create = useCreateShare();
   const [title, setTitle] = useState("");
   const [days, setDays] = useState<number>(7);
+  // Read-only unless the maker says otherwise: a link is taken to be read-only, and a visitor's
+  // approval counts as the team's (it takes the image out of the review queue).
+  const [signOff, setSignOff] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const picked = "picked" in source ? source.picked.filter((p) => p.images.length > 0) : null;
@@ -55,11 +59,11 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createShareSchema.safeParse({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined });
+    const parsed = createShareSchema.safeParse({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined, sign_off: signOff });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the title.");
     setError(null);
     create.mutate(
-      { filter, prediction_ids, expires_in_days: days, title: parsed.data.title },
+      { filter, prediction_ids, expires_in_days: days, title: parsed.data.title, sign_off: parsed.data.sign_off },
       {
         onSuccess: (share) => {
           setCreated(share);
@@ -74,11 +78,11 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
     <Dialog ref={ref} labelledBy={`${id}-title`} onClose={onClose} className="max-w-lg">
       <h2 id={`${id}-title`} className="text-lg font-semibold">{heading}</h2>
       {created ? (
-        <p className="mt-1 text-sm text-zinc-700">The link shows {imageCountWords(images)}, read-only, to anyone who has it.</p>
+        <p className="mt-1 text-sm text-zinc-700">The link shows {imageCountWords(images)}, {accessWords(created.sign_off)}.</p>
       ) : picked ? (
-        <PickedScope picked={picked} />
+        <PickedScope picked={picked} signOff={signOff} />
       ) : (
-        <ShareScope filter={filter} preview={preview} />
+        <ShareScope filter={filter} preview={preview} signOff={signOff} />
       )}
       {created ? (
         <div className="mt-4 space-y-3">
@@ -103,6 +107,7 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
               ))}
             </select>
           </div>
+          <SignOffChoice checked={signOff} onChange={setSignOff} />
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>

@@ -3,6 +3,7 @@ import type { ShareView } from "@/lib/api-types";
 import { imageCountWords } from "@/lib/image-count";
 import { filterWords } from "./filter-words";
 import { ShareActions } from "./share-actions";
+import { ShareAddress } from "./share-address";
 import { SignOffSwitch } from "./sign-off-switch";
 
 type Status = "active" | "expired" | "revoked";
@@ -12,6 +13,16 @@ const STATUS_CLASS: Record<Status, string> = {
   expired: "bg-zinc-100 text-zinc-800 ring-zinc-300",
   revoked: "bg-red-100 text-red-900 ring-red-300",
 };
+
+/** The address, to its maker only; the words say why when there is none to show. */
+function LinkAddress({ share, name }: { share: ShareView; name: string }) {
+  if (share.url) return <ShareAddress url={share.url} name={name} />;
+  const words =
+    share.url === null
+      ? "Made before addresses were kept: its address cannot be shown again. Make a new link to send it afresh."
+      : "Only the person who made it can copy its address.";
+  return <p className="text-xs text-zinc-600">{words}</p>;
+}
 
 /**
  * My share links (all of them for an admin), drawn on the server: status, expiry, the filter in
@@ -53,6 +64,7 @@ export function ShareList({ shares, showAuthor }: { shares: ShareView[]; showAut
                 {showAuthor && share.created_by_email ? ` by ${share.created_by_email}` : ""}
               </p>
               {status === "active" && <SignOffSwitch id={share.id} on={share.sign_off} name={name} />}
+              {status === "active" && <LinkAddress share={share} name={name} />}
             </div>
             {status === "active" && <ShareActions id={share.id} name={name} />}
           </li>

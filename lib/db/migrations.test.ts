@@ -43,6 +43,29 @@ describe("migrations", () => {
     expect(half).toEqual([]);
   });
 
+  it("makes new share links read-only by default and leaves the links made before as they were", async () => {
+    const old = await openDb({ memory: true, migrate: false });
+    try {
+      await migrate(old, MIGRATIONS.filter((m) => m.id < 150));
+      await old.query("INSERT INTO users (id, email, password_hash, role) VALUES ('u1', 'maker@example.com', 'x', 'editor')");
+      const link = (id: string) =>
+        old.query(`INSERT INTO shares (id, token_hash, created_by, expires_at) VALUES ($1, $1, 'u1', now() + interval '1 day')`, [id]);
+      await link("before-on");
+      await link("before-off");
+      await old.query("UPDATE shares SET sign_off = false WHERE id = 'before-off'");
+      expect(await migrate(old)).toEqual(MIGRATIONS.filter((m) => m.id >= 150).map((m) => m.id));
+      await link("after");
+      const rows = await old.query<{ id: string; sign_off: boolean; token_sealed: string | null }>("SELECT id, sign_off, token_sealed FROM shares ORDER BY id");
+      expect(rows).toEqual([
+        { id: "after", sign_off: false, token_sealed: null },
+        { id: "before-off", sign_off: false, token_sealed: null },
+        { id: "before-on", sign_off: true, token_sealed: null },
+      ]);
+    } finally {
+      await old.close();
+    }
+  });
+
   it("rolls back a transaction whose function throws", async () => {
     await expect(
       db.transaction(async (tx) => {

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "./client";
 import { isoDate, isoDateOrNull } from "./dates";
 
-// Share links. The registry keeps only the SHA-256 of each token (the link itself is shown once,
-// when made); a link works while it is neither revoked nor past its expiry, and while its maker's
+// Share links. The registry finds a link by the SHA-256 of its token; the token itself is kept only
+// sealed, for its maker to copy again (lib/studio/share-address.ts). A link works while it is neither revoked nor past its expiry, and while its maker's
 // account is enabled (a deleted maker's links are deleted with them).
 
 export interface ShareRecord {
@@ -23,6 +23,8 @@ export interface ShareRecord {
   revokedAt: string | null;
   /** Whether visitors may approve or comment under a typed name. */
   signOff: boolean;
+  /** The token, sealed; null for a link made before addresses were kept. */
+  tokenSealed: string | null;
 }
 
 interface ShareRow {
@@ -37,10 +39,11 @@ interface ShareRow {
   expires_at: Date | string;
   revoked_at: Date | string | null;
   sign_off: boolean;
+  token_sealed: string | null;
 }
 
 const SELECT = `SELECT s.id, s.title, s.filter, s.prediction_ids, p.name AS product_name, s.created_by,
-  u.email AS created_by_email, s.created_at, s.expires_at, s.revoked_at, s.sign_off
+  u.email AS created_by_email, s.created_at, s.expires_at, s.revoked_at, s.sign_off, s.token_sealed
   FROM shares s LEFT JOIN users u ON u.id = s.created_by LEFT JOIN products p ON p.id = s.filter->>'product_id'`;
 
 const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -58,30 +61,37 @@ function toRecord(row: ShareRow): ShareRecord {
     expiresAt: isoDate(row.expires_at),
     revokedAt: isoDateOrNull(row.revoked_at),
     signOff: row.sign_off,
+    tokenSealed: row.token_sealed,
   };
 }
 
 export async function insertShare(input: {
   tokenHash: string;
+  /** The token sealed for its maker to copy again. */
+  tokenSealed?: string | null;
   title: string | null;
   filter: Record<string, string>;
   predictionIds: readonly string[];
   createdBy: string;
   expiresAt: Date;
+  /** Whether visitors may approve and comment; read-only (false) unless its maker asked. */
+  signOff?: boolean;
 }): Promise<ShareRecord> {
   const db = await getDb();
   const id = randomUUID();
   await db.query(
-    `INSERT INTO shares (id, token_hash, title, filter, prediction_ids, created_by, expires_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
+    `INSERT INTO shares (id, token_hash, token_sealed, title, filter, prediction_ids, created_by, expires_at, sign_off)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9)`,
     [
       id,
       input.tokenHash,
+      input.tokenSealed ?? null,
       input.title,
       JSON.stringify(input.filter),
       JSON.stringify(input.predictionIds),
       input.createdBy,
       input.expiresAt.toISOString(),
+      input.signOff ?? false,
     ],
   );
   const [row] = await db.query<ShareRow>(`${SELECT} WHERE s.id = $1`, [id]);

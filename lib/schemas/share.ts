@@ -53,6 +53,8 @@ export const createShareSchema = z.object({
     .trim()
     .max(MAX_SHARE_TITLE, `Keep the title under ${MAX_SHARE_TITLE} characters`)
     .optional(),
+  /** May the link's visitors approve and comment under a typed name? Read-only unless asked. */
+  sign_off: z.boolean({ message: "sign_off must be true or false" }).default(false),
 });
 export type CreateShareInput = z.infer<typeof createShareSchema>;
 

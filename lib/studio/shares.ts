@@ -10,9 +10,11 @@ import { imagesIn } from "@/lib/image-count";
 import type { CreateShareInput, ShareChangeInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
 import { finishedShotsOfView, shotIdsToShare } from "./share-contents";
+import { sealShareToken, unsealShareToken } from "./share-address";
 
 // Share links: made by signed-in people, opened by anyone holding the link. The token is 32
-// random bytes (base64url) shown once in the answer; the registry keeps only its SHA-256.
+// random bytes (base64url); the registry finds a link by its SHA-256 and keeps the token itself
+// only sealed, so that the Shared links page can give its maker (and nobody else) the address again.
 
 const DAY_MS = 86_400_000;
 // 32 bytes in base64url without padding: anything else cannot be a token, so no lookup is spent.
@@ -44,17 +46,19 @@ export async function createShare(
   const token = randomBytes(32).toString("base64url");
   const record = await insertShare({
     tokenHash: hashToken(token),
+    tokenSealed: await sealShareToken(token),
     title: input.title || null,
     filter: input.filter,
     predictionIds,
     createdBy: user.id,
     expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
+    signOff: input.sign_off,
   });
   await recordAudit({
     actor: user,
     action: "share.created",
     productId: input.filter.product_id ?? null,
-    detail: { shareId: record.id, title: record.title, shots: predictionIds.length },
+    detail: { shareId: record.id, title: record.title, shots: predictionIds.length, signOff: record.signOff },
   });
   return { ...toShareView(record), url: `/share/${token}` };
 }
@@ -68,15 +72,25 @@ export async function previewShare(filter: Record<string, string>): Promise<Shar
   return { count: shots.length, images: imagesIn(shots), product_name: productName };
 }
 
-/** Mine; every link for an admin. */
+/** The address of a link for `user`: only its maker gets it (null when it was never kept); anyone else, nothing. */
+async function addressFor(record: ShareRecord, user: SessionUser): Promise<{ url?: string | null }> {
+  if (record.createdBy !== user.id) return {};
+  const token = await unsealShareToken(record.tokenSealed);
+  return { url: token ? `/share/${token}` : null };
+}
+
+/** Mine; every link for an admin (the addresses of my own only). */
 export async function listSharesFor(user: SessionUser): Promise<ShareView[]> {
   const records = await listShares(user.role === "admin" ? undefined : user.id);
   // Counted in images, the app's one unit: one lookup for every link's shots.
   const counts = await imageCounts([...new Set(records.flatMap((r) => r.predictionIds ?? []))]);
-  return records.map((record) => ({
-    ...toShareView(record),
-    images: record.predictionIds === null ? null : record.predictionIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0),
-  }));
+  return Promise.all(
+    records.map(async (record) => ({
+      ...toShareView(record),
+      images: record.predictionIds === null ? null : record.predictionIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0),
+      ...(await addressFor(record, user)),
+    })),
+  );
 }
 
 /** Someone else's link answers 404, as if it did not exist (admins may revoke any). */

@@ -13,9 +13,12 @@ let outside: { id: string; images: string[] };
 /** Sign-offs that reached the address counter so far (every test here comes from 127.0.0.1). */
 let counted = 0;
 
-/** A fresh link showing `shot` only; its token and id. */
-async function link(cookie = who.editor): Promise<{ id: string; token: string }> {
-  const made = await api("/api/shares", { cookie, json: { prediction_ids: [shot.id], expires_in_days: 1, title: "Client picks" } });
+/** A fresh link showing `shot` only, its maker asking for visitors' sign-off unless `askSignOff` is false (then nothing is said of it); its token and id. */
+async function link(cookie = who.editor, askSignOff = true): Promise<{ id: string; token: string }> {
+  const made = await api("/api/shares", {
+    cookie,
+    json: { prediction_ids: [shot.id], expires_in_days: 1, title: "Client picks", ...(askSignOff ? { sign_off: true } : {}) },
+  });
   expect(made.status).toBe(201);
   const { id, url } = await made.json();
   return { id, token: String(url).replace("/share/", "") };
@@ -39,6 +42,18 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("signing off through a share link", () => {
+  it("is off unless its maker turns it on: a link made without asking is read-only and refuses a visitor's approval with 403", async () => {
+    const { id, token } = await link(who.editor, false);
+    expect((await (await api(`/api/share/${token}`)).json()).sign_off).toBe(false);
+    expect((await (await api("/api/shares", { cookie: who.editor })).json()).find((s: { id: string }) => s.id === id)).toMatchObject({ sign_off: false });
+    const refused = await signOff(token, approve(), false);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Approving and commenting are turned off for this link.");
+    const reviews = await (await api(`/api/predictions/${shot.id}/reviews`, { cookie: who.reviewer })).json();
+    expect(reviews.events.filter((e: { via_link: string | null }) => e.via_link !== null)).toEqual([]);
+    expect((await api("/api/shares", { cookie: who.editor, json: { prediction_ids: [shot.id], expires_in_days: 1, sign_off: "yes" } })).status).toBe(400);
+  });
+
   it("approves and comments under a typed name; the history and the activity log say “via link: <name>”", async () => {
     const { id, token } = await link();
     const view = await (await api(`/api/share/${token}`)).json();
