@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { statSync } from "node:fs";
 import { expect, expectAccessible, shot, signIn, test, type LocalServiceControl } from "./fixtures";
 
 // A share link made through the API opens in a browser without any cookie, shows only the
@@ -52,13 +53,15 @@ test("a share link opens without an account and dies when revoked", async ({ pag
   await stranger.close();
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-  test("the Shared links page fits a phone, its buttons a finger's size; revoking redraws the list", async ({ page, service }) => {
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("the Shared links page fits a phone, its buttons a finger's size; the link's page has a viewer with Download; revoking redraws the list", async ({ page, browser, service }) => {
     await signIn(page);
     const title = `Phone picks ${Date.now()}`;
-    await makeLink(page, service, title);
+    const { url } = await makeLink(page, service, title);
     await page.goto("/shares");
     const item = page.getByRole("list", { name: "Shared links" }).getByRole("listitem", { name: title });
     await expect(item.getByText("active", { exact: true })).toBeVisible();
@@ -68,6 +71,33 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await page.screenshot(shot("shares-phone"));
+
+    // The viewer of the link's page: the image whole on the phone's screen, and its download.
+    const client = await browser.newContext(PHONE);
+    const visitor = await client.newPage();
+    await visitor.goto(url);
+    const grid = visitor.getByRole("list", { name: "Shared shots" });
+    await expect(grid.getByRole("img").first()).toBeVisible();
+    await grid.getByRole("link", { name: "View image 2 larger" }).tap();
+    const viewer = visitor.getByRole("dialog");
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+    const image = viewer.getByRole("img");
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height + 0.5);
+    await expect(viewer.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+    await expectAccessible(visitor);
+    await visitor.screenshot({ ...shot("share-viewer-phone"), fullPage: false });
+    const [download] = await Promise.all([visitor.waitForEvent("download"), viewer.getByRole("link", { name: "Download" }).tap()]);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.(png|jpg|webp)$/);
+    const saved = await download.path();
+    expect(statSync(saved).size).toBeGreaterThan(100);
+    await viewer.getByRole("button", { name: "Close viewer" }).tap();
+    await expect(viewer).toBeHidden();
+    await client.close();
 
     await item.getByRole("button", { name: `Revoke “${title}”` }).tap();
     await page.getByRole("dialog", { name: `Revoke “${title}”?` }).getByRole("button", { name: "Revoke link" }).tap();

@@ -19,9 +19,24 @@ export interface LightboxSlide {
 
 /**
  * Look: one image full size in a modal viewer. ← → go through the slides, + and − zoom (0 resets),
- * Escape closes. Labelled by the shot's prompt.
+ * Escape closes. Labelled by the shot's prompt. Signed in, it reviews the image and downloads
+ * through the app; a share link's page (no session) gives its own download and no review.
  */
-export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; start: number; onClose: () => void }) {
+export function Lightbox({
+  slides,
+  start,
+  onClose,
+  download,
+  review = true,
+}: {
+  slides: LightboxSlide[];
+  start: number;
+  onClose: () => void;
+  /** Where Download leads for a slide; by default the app's download route (signed in). */
+  download?: (slide: LightboxSlide, name: string) => string;
+  /** Approve / Reject / Star under the image (signed-in pages only). */
+  review?: boolean;
+}) {
   const [at, setAt] = useState(start);
   const [zoom, setZoom] = useState(1);
   // Swiping moves between images; zoomed, the thumb pans the image instead.
@@ -78,7 +93,7 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
             onPrevious={at > 0 ? () => go(at - 1) : undefined}
             onNext={at < slides.length - 1 ? () => go(at + 1) : undefined}
             onClose={onClose}
-            downloadHref={downloadHref(src, name)}
+            downloadHref={download ? download(slide, name) : downloadHref(src, name)}
             position={`${at + 1} / ${slides.length}`}
           />
         </header>
@@ -99,7 +114,7 @@ export function Lightbox({ slides, start, onClose }: { slides: LightboxSlide[]; 
             style={zoomed ? { width: `${zoom * 100}%` } : swipe.style}
           />
         </div>
-        <LightboxReview prediction={prediction} index={index} />
+        {review && <LightboxReview prediction={prediction} index={index} />}
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { fixLegacyShareIds, type ShareRecord } from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
+import { sharedImagePath } from "@/lib/share-paths";
 import type { PredictionView } from "@/lib/types";
 import { predictionViewsByIds } from "./gallery";
 import { finishedShotsOfView } from "./share-contents";
@@ -48,10 +49,6 @@ function linkItems(share: ShareRecord): Promise<PredictionView[]> {
   return items;
 }
 
-export function sharedImagePath(token: string, predictionId: string, index: number): string {
-  return `/api/share/${token}/image?p=${encodeURIComponent(predictionId)}&i=${index}`;
-}
-
 export async function sharedGallery(token: string): Promise<SharedGallery> {
   const share = await activeShareByToken(token);
   const items = await linkItems(share);
@@ -71,8 +68,13 @@ export async function sharedShot(share: ShareRecord, predictionId: string, index
   return shot;
 }
 
+/** One image of the link: its shot and its asset URL; 404 for anything the link does not show. */
+export async function sharedImage(token: string, predictionId: string, index: number): Promise<{ shot: PredictionView; src: string }> {
+  const shot = await sharedShot(await activeShareByToken(token), predictionId, index);
+  return { shot, src: shot.images[index] };
+}
+
 /** The asset URL of one image of the link; 404 for anything the link does not show. */
 export async function sharedImageSource(token: string, predictionId: string, index: number): Promise<string> {
-  const shot = await sharedShot(await activeShareByToken(token), predictionId, index);
-  return shot.images[index];
+  return (await sharedImage(token, predictionId, index)).src;
 }

@@ -51,6 +51,12 @@ describe("share links", () => {
     const image = await api(`${item.images[0]}&w=240`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
+    // The viewer's Download: the image as it was made, named by the app's file-name rule.
+    const download = await api(`/api/share/${tokenOf(body.url)}/download?p=${shown.id}&i=0`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toMatch(/^image\/(png|jpeg|webp)/);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="shared-bottle-shared-on-marble-4x5(-1)?\.(png|jpg|webp)"$/);
+    expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 
   it("refuses images outside the view, unknown and malformed tokens with one 404", async () => {
@@ -58,6 +64,8 @@ describe("share links", () => {
     const list = await allPredictions<{ product_id: string; images: string[]; id: string }>(who.editor);
     const secret = list.find((p) => p.product_id === other.id && p.images.length > 0)!;
     expect((await api(`/api/share/${tokenOf(url)}/image?p=${secret.id}&i=0`)).status).toBe(404);
+    expect((await api(`/api/share/${tokenOf(url)}/download?p=${secret.id}&i=0`)).status).toBe(404);
+    expect((await api(`/api/share/${"A".repeat(43)}/download?p=${secret.id}&i=0`)).status).toBe(404);
     const unknown = await api(`/api/share/${"A".repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: "Not Found", message: "This share link does not exist, has expired or was revoked." });
@@ -87,9 +95,15 @@ describe("share links", () => {
     const { id, url } = await (await share(who.editor, { filter: {}, expires_in_days: 2, title: "Revoke me" })).json();
     const mine = await (await api("/api/shares", { cookie: who.editor })).json();
     expect(mine.map((s: { id: string }) => s.id)).toContain(id);
-    expect(JSON.stringify(mine)).not.toContain(tokenOf(url));
-    expect((await (await api("/api/shares", { cookie: who.reviewer })).json()).map((s: { id: string }) => s.id)).not.toContain(id);
-    expect((await (await api("/api/shares", { cookie: who.admin })).json()).map((s: { id: string }) => s.id)).toContain(id);
+    // Its maker can copy the address again; nobody else is ever given it, an admin included.
+    expect(mine.find((s: { id: string }) => s.id === id)).toMatchObject({ url });
+    const reviewers = await (await api("/api/shares", { cookie: who.reviewer })).json();
+    expect(reviewers.map((s: { id: string }) => s.id)).not.toContain(id);
+    const admins = await (await api("/api/shares", { cookie: who.admin })).json();
+    expect(admins.map((s: { id: string }) => s.id)).toContain(id);
+    expect(admins.find((s: { id: string }) => s.id === id)).not.toHaveProperty("url");
+    expect(JSON.stringify(admins)).not.toContain(tokenOf(url));
+    expect(await (await api("/shares", { cookie: who.admin })).text()).not.toContain(tokenOf(url));
     // Someone else's link is not theirs to revoke: it does not exist for them.
     expect((await api(`/api/shares/${id}`, { method: "DELETE", cookie: who.reviewer })).status).toBe(404);
     expect((await api(`/api/share/${tokenOf(url)}`)).status).toBe(200);

@@ -46,7 +46,7 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
       ) : (
         <>
           {gallery.sign_off && <VisitorNameForm />}
-          <SharedGrid items={gallery.items} signOffToken={gallery.sign_off ? token : undefined} />
+          <SharedGrid items={gallery.items} token={token} signOff={gallery.sign_off} />
         </>
       )}
     </main>
