@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
 import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
@@ -75,20 +75,26 @@ test.describe("on a phone", () => {
       else if (way === "swipe left") await queue.swipe("left");
       else await queue.button(way === "tap Approve" ? "Approve" : "Reject").tap();
       const status = way === "swipe right" || way === "tap Approve" ? "approved" : "rejected";
-      await expect(queue.image).not.toHaveAttribute("alt", name);
+      if (status === "rejected") {
+        // A rejection waits for its reason on its own image; "No reason" moves on.
+        await expect(queue.reason).toBeVisible();
+        await expect(queue.image).toHaveAttribute("alt", name);
+        await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe(status);
+        if (n !== 2) await queue.reasonButton("No reason").tap();
+      }
+      if (n !== 2) await expect(queue.image).not.toHaveAttribute("alt", name);
       await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe(status);
       if (n === 0) {
-        // The message with Undo floats above the thumb's buttons, never over them.
-        const toast = queue.undoInToast(/^You approved/).locator("xpath=..");
-        const [message, approve] = [(await toast.boundingBox())!, (await queue.button("Approve").boundingBox())!];
-        expect(message.y + message.height).toBeLessThanOrEqual(approve.y);
+        // The message with Undo never covers the thumb's bar.
+        await expectClearOf(queue.toast(/^You approved/), [queue.bar]);
         await page.screenshot({ ...shot("review-phone-queue-toast"), fullPage: false });
       }
 
       if (n === 2) {
-        // The slip: Undo in the toast. The server forgets the decision, the history keeps it
-        // marked as undone, and the image is back where it was: on screen again.
+        // The slip: Undo in the toast while the reason is asked. The server forgets the decision,
+        // the history keeps it marked as undone, and the image stays, not reviewed.
         await queue.undoInToast(/^You rejected/).tap();
+        await expect(queue.reason).toBeHidden();
         await expect(queue.image).toHaveAttribute("alt", name);
         const undone = await serverReview(page.request, image.id, image.index);
         expect(undone.status).toBeNull();
@@ -148,6 +154,108 @@ test.describe("on a phone", () => {
   });
 });
 
+/** The boxes of `message` and of each control do not meet (a message never covers what one uses next). */
+async function expectClearOf(message: Locator, controls: Locator[]) {
+  await expect(message).toBeVisible();
+  // Where it comes to rest: sonner slides a new message in.
+  await expect.poll(async () => JSON.stringify(await message.boundingBox()), { intervals: [300] }).toBe(JSON.stringify(await message.boundingBox()));
+  const m = (await message.boundingBox())!;
+  for (const control of controls) {
+    const c = (await control.boundingBox())!;
+    const apart = m.x + m.width <= c.x || c.x + c.width <= m.x || m.y + m.height <= c.y || c.y + c.height <= m.y;
+    expect(apart, `message ${JSON.stringify(m)} over ${JSON.stringify(c)}`).toBe(true);
+  }
+}
+
+test.describe("on a phone, reject then say why", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the reason lands on the rejected image, not the next; the message never covers the bar", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const stamp = Date.now();
+    const name = `Reason bottle ${stamp}`;
+    const product = await createReadyProduct(page.request, name);
+    const shots = await shotsWithImages(page.request, product.id, `reason queue ${stamp}`, 3);
+    const total = shots.reduce((n, s) => n + s.images.length, 0);
+    const queue = new ReviewQueuePage(page);
+    await queue.openWithImagesOf(name, total);
+
+    // Approve: the message with Undo comes where it covers none of the bar's buttons.
+    const approved = whichImage(shots, await queue.current());
+    await expect(queue.button("Approve")).toBeEnabled();
+    await queue.button("Approve").tap();
+    await expect.poll(async () => (await serverReview(page.request, approved.id, approved.index)).status).toBe("approved");
+    const message = queue.toast(/^You approved/);
+    await expectClearOf(message, [queue.bar, queue.button("Approve"), queue.button("Reject"), queue.button("Star"), queue.button("Skip")]);
+    await expectAccessible(page);
+    await page.screenshot({ ...shot("review-phone-after-approve"), fullPage: false });
+
+    // Reject with a swipe, then say why: the image stays until the reason is sent.
+    const rejectedName = await queue.current();
+    const rejected = whichImage(shots, rejectedName);
+    await expect(queue.button("Approve")).toBeEnabled();
+    await queue.swipe("left");
+    await expect(queue.reason).toBeVisible();
+    await expect(queue.image).toHaveAttribute("alt", rejectedName);
+    await expect(queue.button("Reject")).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page);
+    await page.screenshot({ ...shot("review-phone-reject-reason"), fullPage: false });
+    await queue.reason.fill("The label is crooked");
+    await queue.reasonButton("Send reason").tap();
+    await expect(queue.image).not.toHaveAttribute("alt", rejectedName);
+    const said = await serverReview(page.request, rejected.id, rejected.index);
+    expect(said.status).toBe("rejected");
+    expect(said.events.filter((e) => e.action === "comment").map((e) => e.comment)).toEqual(["The label is crooked"]);
+    // The next image has no word of it, and the message keeps the rejection's Undo.
+    const next = whichImage(shots, await queue.current());
+    expect((await serverReview(page.request, next.id, next.index)).events).toEqual([]);
+    await expectClearOf(queue.toast(/^You rejected .* and said why\.$/), [queue.bar]);
+    await expect(queue.undoInToast(/and said why/)).toBeVisible();
+  });
+});
+
+test("on a laptop the message after approve covers neither the buttons nor the comment, and stays while hovered or focused", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.clock.install();
+  await signIn(page);
+  const stamp = Date.now();
+  const name = `Laptop bottle ${stamp}`;
+  const product = await createReadyProduct(page.request, name);
+  const shots = await shotsWithImages(page.request, product.id, `laptop queue ${stamp}`, 3);
+  const total = shots.reduce((n, s) => n + s.images.length, 0);
+  const queue = new ReviewQueuePage(page);
+  await queue.openWithImagesOf(name, total);
+
+  await expect(queue.button("Approve")).toBeEnabled();
+  await page.keyboard.press("a");
+  const message = queue.toast(/^You approved/);
+  const controls = [queue.button("Approve"), queue.button("Reject"), queue.button("Star"), queue.button("Skip"), page.getByLabel("Comment"), page.getByRole("button", { name: "Add comment" })];
+  await expectClearOf(message, controls);
+  await page.screenshot({ ...shot("review-desktop-after-approve"), fullPage: false });
+
+  // Hovered, it stays past its time; left alone, it goes.
+  await message.hover();
+  await page.clock.runFor(20_000);
+  await expect(message).toBeVisible();
+  await page.mouse.move(5, 790);
+  await page.clock.runFor(20_000);
+  await expect(message).toBeHidden();
+
+  // Focused (reached from the keyboard), it stays too.
+  await expect(queue.button("Approve")).toBeEnabled();
+  await page.keyboard.press("a");
+  const second = queue.toast(/^You approved/);
+  await second.getByRole("button", { name: "Undo" }).focus();
+  await page.clock.runFor(20_000);
+  await expect(second).toBeVisible();
+  await expectAccessible(page);
+  await second.getByRole("button", { name: "Undo" }).press("Enter");
+  await expect(second).toBeHidden();
+  await expect(queue.toast(/^Undone: approved/)).toBeVisible();
+});
+
 test("on a desktop, Z and Ctrl+Z undo the last reviews in turn", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
@@ -178,6 +286,9 @@ test("on a desktop, Z and Ctrl+Z undo the last reviews in turn", async ({ page }
   // Two decisions, then Ctrl+Z twice walks back through both, newest first.
   await ready();
   await page.keyboard.press("r");
+  // R asks for the reason at once (the field has the keys now); Escape goes on without one.
+  await expect(queue.reason).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(queue.image).not.toHaveAttribute("alt", firstName);
   const secondName = await queue.current();
   const second = whichImage(shots, secondName);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
 import type { QueueItem } from "@/lib/api-types";
 import { usePredictionReviews } from "@/hooks/use-reviews";
@@ -9,6 +10,7 @@ import { productName } from "@/lib/words/product-name";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import { CommentForm } from "./comment-form";
 import { QueueActions } from "./queue-actions";
+import { RejectReason } from "./reject-reason";
 import { ReviewHistory } from "./review-history";
 import { ReviewStatus } from "./review-status";
 import { ShortcutLegend } from "./shortcut-legend";
@@ -21,7 +23,9 @@ const IMAGE_SIZES = "(min-width: 1152px) 648px, (min-width: 1024px) calc((100vw 
 
 /**
  * The queue's current image, big enough to judge, with its controls: buttons, keyboard shortcuts
- * on a desktop, and on a touch screen a swipe on the image (right approves, left rejects).
+ * on a desktop, and on a touch screen a swipe on the image (right approves, left rejects). Approve
+ * moves on at once; Reject first asks why, on this image, and moves on once the reason is sent
+ * or passed over (a comment written after the queue moved on would land on the next image).
  */
 export function QueueCard({
   item,
@@ -43,6 +47,9 @@ export function QueueCard({
   const state = reviews.data?.images.find((r) => r.image_index === index);
   const count = prediction.images.length;
   const label = count > 1 ? `image ${index + 1} of ${count}` : "this image";
+  const subject = `“${prediction.prompt}”${count > 1 ? ` (${label})` : ""}`;
+  // Rejected here and waiting for its reason (or for "No reason").
+  const [asking, setAsking] = useState(false);
 
   function send(action: ReviewAction, comment?: string, done?: () => void) {
     // Until the image's state is known, a toggle could mean either way (approve, or clear); a
@@ -54,22 +61,34 @@ export function QueueCard({
       imageIndex: index,
       action,
       comment,
-      subject: `“${prediction.prompt}”${count > 1 ? ` (${label})` : ""}`,
+      subject,
       onDone: () => {
         done?.();
-        if (decides) onReviewed();
+        if (action === "approve") onReviewed();
+        else if (action === "reject") setAsking(true);
+        else if (action === "clear") setAsking(false);
       },
-      restore: decides ? onRestore : undefined,
+      // Undone while its reason is asked, the image simply stays; undone later, the queue takes it back.
+      restore: decides
+        ? () => {
+            setAsking(false);
+            onRestore();
+          }
+        : undefined,
     });
   }
 
+  const reject = () => {
+    if (!asking) send("reject");
+  };
+  const skip = asking ? onReviewed : onSkip;
   useReviewShortcuts(true, {
     a: () => send("approve"),
-    r: () => send("reject"),
+    r: reject,
     s: () => send(state?.starred ? "unstar" : "star"),
-    ArrowRight: onSkip,
+    ArrowRight: skip,
   });
-  const swipe = useSwipe({ onRight: () => send("approve"), onLeft: () => send("reject") });
+  const swipe = useSwipe({ onRight: () => send("approve"), onLeft: reject });
 
   return (
     <article aria-labelledby="queue-current" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:gap-6">
@@ -107,9 +126,18 @@ export function QueueCard({
           </p>
         </div>
         <ReviewStatus review={state} />
-        <QueueActions review={state} onAction={send} onSkip={onSkip} disabled={review.pending || !reviews.data} />
+        <QueueActions review={state} onAction={send} onSkip={skip} disabled={review.pending || !reviews.data} asking={asking}>
+          {asking && (
+            <RejectReason
+              label={label}
+              pending={review.pending}
+              onSend={(reason) => review.explain({ predictionId: prediction.id, imageIndex: index, comment: reason, subject, onDone: onReviewed })}
+              onSkip={onReviewed}
+            />
+          )}
+        </QueueActions>
         <ShortcutLegend />
-        <CommentForm imageIndex={index} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />
+        {!asking && <CommentForm imageIndex={index} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />}
         {reviews.data && <ReviewHistory events={reviews.data.events.filter((e) => e.image_index === index)} />}
       </div>
     </article>

@@ -81,6 +81,24 @@ export function useUndoableReview() {
     );
   }
 
+  /**
+   * The reason for the rejection this view just made: a comment on the same image. Its message
+   * keeps that rejection's Undo (a comment itself cannot be undone, and does not stand in the way).
+   */
+  function explain(request: Omit<ReviewRequest, "action" | "restore"> & { comment: string }) {
+    if (act.isPending) return;
+    const { predictionId, imageIndex, comment, subject } = request;
+    const entry = last && stack.includes(last) ? last : null;
+    act.mutateAsync({ predictionId, image_index: imageIndex, action: "comment", comment }).then(
+      () => {
+        request.onDone?.();
+        if (!entry) return void toast.show(`You commented on ${subject}.`, "success", REVIEW_MESSAGE);
+        entry.toastId = toast.show(`You ${entry.what} and said why.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
+      },
+      (error: Error) => toast.show(`The reason was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
+    );
+  }
+
   function undoLast() {
     const entry = stack.at(-1);
     if (!entry) return void toast.show("Nothing to undo.", "info");
@@ -89,7 +107,7 @@ export function useUndoableReview() {
 
   /** Undo of this view's last action, if it is still the newest one; else the newest. */
   const undoMine = () => (last && stack.includes(last) ? undoEntry(last) : undoLast());
-  return { send, undoLast, undoMine, canUndo: last !== null, pending: act.isPending || undo.isPending };
+  return { send, explain, undoLast, undoMine, canUndo: last !== null, pending: act.isPending || undo.isPending };
 }
 
 // One key listener however many views ask for it (a prediction page has a review panel per

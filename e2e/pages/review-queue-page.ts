@@ -50,6 +50,25 @@ export class ReviewQueuePage {
     return this.page.getByRole("main").getByRole("button", { name: new RegExp(`^${name}`) });
   }
 
+  /** The bar under the thumb on a phone: the review buttons and Skip. */
+  get bar(): Locator {
+    return this.page.getByRole("main").getByRole("group", { name: "Review" }).locator("xpath=../..");
+  }
+
+  /** The reason field a rejection opens, and its two ways on. */
+  get reason(): Locator {
+    return this.page.getByRole("main").getByLabel(/^Why was it rejected\?/);
+  }
+
+  reasonButton(name: "Send reason" | "No reason"): Locator {
+    return this.page.getByRole("main").getByRole("button", { name });
+  }
+
+  /** The message that says `words`, as one box on the screen. */
+  toast(words: RegExp): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: words });
+  }
+
   /** The current image's name: its prompt, with "(image i of n)" when the shot has several. */
   async current(): Promise<string> {
     return (await this.image.getAttribute("alt")) ?? "";
@@ -57,7 +76,7 @@ export class ReviewQueuePage {
 
   /** The Undo of the message that says `words` (the one for the action just taken, not an older one). */
   undoInToast(words: RegExp): Locator {
-    return this.page.getByRole("status").locator("div").filter({ hasText: words }).getByRole("button", { name: "Undo" });
+    return this.toast(words).getByRole("button", { name: "Undo" });
   }
 
   /** A thumb's swipe across the image. */
@@ -87,11 +106,11 @@ export async function swipeAcross(element: Locator, dx: number) {
   await cdp.detach();
 }
 
-/** An image's review state as the server has it. */
+/** An image's review state as the server has it, with that image's history. */
 export async function serverReview(request: APIRequestContext, predictionId: string, index: number) {
   const body = (await (await request.get(`/api/predictions/${predictionId}/reviews`)).json()) as {
     images: { image_index: number; status: string | null; starred: boolean }[];
-    events: { action: string; undone_at: string | null }[];
+    events: { image_index: number; action: string; comment: string | null; undone_at: string | null }[];
   };
-  return { ...body.images.find((i) => i.image_index === index)!, events: body.events };
+  return { ...body.images.find((i) => i.image_index === index)!, events: body.events.filter((e) => e.image_index === index) };
 }
