@@ -75,3 +75,30 @@ test("a training finishes with every tab closed: one email, one webhook call, a 
   expect(calls()).toHaveLength(1);
   await laterContext.close();
 });
+
+test.describe("on a phone", () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("the bell's panel fits the screen: its heading and Email settings in full", async ({ page }) => {
+    await signIn(page);
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await bell.tap();
+    const panel = page.locator(`[id="${await bell.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeVisible();
+    // Every part of it within the 390 px screen (it once reached from −34 to 286 px).
+    const parts = [panel, panel.getByRole("heading", { name: "Notifications" }), panel.getByRole("link", { name: "Email settings" })];
+    for (const part of parts) {
+      const box = (await part.boundingBox())!;
+      expect(box.x, "left edge").toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, "right edge").toBeLessThanOrEqual(PHONE.width);
+      expect(box.y + box.height, "bottom edge").toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await page.screenshot({ ...shot("notify-bell-phone"), fullPage: false });
+    await panel.getByRole("link", { name: "Email settings" }).tap();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(panel).toBeHidden();
+  });
+});

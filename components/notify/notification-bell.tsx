@@ -41,7 +41,12 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div id={panelId} className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-200 bg-white shadow-lg">
+        // On a phone the bell is not at the screen's edge (Menu is beside it), so a panel hung from
+        // it ran off the left side: there it spans the screen under the bar instead.
+        <div
+          id={panelId}
+          className="fixed inset-x-2 top-16 z-30 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg border border-zinc-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:max-h-none sm:w-80 sm:overflow-visible"
+        >
           <div className="flex items-center justify-between border-b border-zinc-200 px-3 py-2">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {unread > 0 && (
