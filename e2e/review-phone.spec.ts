@@ -157,8 +157,16 @@ test.describe("on a phone", () => {
 /** The boxes of `message` and of each control do not meet (a message never covers what one uses next). */
 async function expectClearOf(message: Locator, controls: Locator[]) {
   await expect(message).toBeVisible();
-  // Where it comes to rest: sonner slides a new message in.
-  await expect.poll(async () => JSON.stringify(await message.boundingBox()), { intervals: [300] }).toBe(JSON.stringify(await message.boundingBox()));
+  // Where it comes to rest (two looks alike): a new message slides in where motion is allowed.
+  let before = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await message.boundingBox());
+      const resting = now === before;
+      before = now;
+      return resting;
+    }, { intervals: [200] })
+    .toBe(true);
   const m = (await message.boundingBox())!;
   for (const control of controls) {
     const c = (await control.boundingBox())!;
