@@ -73,6 +73,11 @@ const schema = z.object({
   CAMPAIGN_TRAINING_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a person's Generate waits for its shots to be sent before answering "queued". */
   CAMPAIGN_WAIT_FOR_SEND_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /**
+   * `on` lets team webhooks call a receiver on this machine (localhost, 127.x, ::1, plain http
+   * allowed): for development and the test suites. Off, a webhook reaches public addresses only.
+   */
+  WEBHOOK_ALLOW_LOCALHOST: z.enum(["on", "off"]).default("off"),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });

@@ -61,6 +61,7 @@ export async function createWebhook(
   const problem = webhookUrlProblem(input.url, {
     origins: [config.PVS_BASE_URL, config.PVS_ASSET_URL, appUrl()],
     appPort: config.PORT,
+    allowLocalhost: config.WEBHOOK_ALLOW_LOCALHOST === "on",
   });
   if (problem) throw new AppError("bad_request", problem);
   const id = `whk_${randomBytes(8).toString("hex")}`;

@@ -66,6 +66,35 @@ describe("team webhooks", () => {
     expect((await none.json()).message).toBe("Choose at least one event");
   });
 
+  it("refuse loopback however it is written, and private, link-local and metadata addresses", async () => {
+    const port = new URL(bff().controlUrl).port;
+    const refused = [
+      `http://localhost:${port}/`,
+      `http://127.0.0.1:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://0x7f000001:${port}/`,
+      `http://0177.0.0.1:${port}/`,
+      `http://127.1:${port}/`,
+      `http://[::1]:${port}/`,
+      "https://127.0.0.1/",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.1/hook",
+      "https://192.168.1.20/hook",
+      "https://[::ffff:7f00:1]/hook",
+      "https://[::ffff:169.254.169.254]/hook",
+      "https://[fd00::1]/hook",
+      "https://[fe80::1]/hook",
+      "https://0.0.0.0/hook",
+    ];
+    for (const url of refused) {
+      const answer = await api("/api/webhooks", { cookie: admin, json: { url, events: ["shots.ready"] } });
+      expect(answer.status, url).toBe(400);
+      expect((await answer.json()).message, url).toMatch(/^(The address must start with https:\/\/|A webhook cannot point at this machine or at a private network's address)/);
+    }
+    const list = await (await api("/api/webhooks", { cookie: admin })).json();
+    expect(list.filter((w: { url_hint: string }) => /127\.0\.0\.1|2130706433|0x7f|::|10\.0|169\.254|192\.168|0\.0\.0\.0/.test(w.url_hint))).toEqual([]);
+  });
+
   it("answer the signing secret once and list the address shortened", async () => {
     const url = "https://hooks.slack.com/services/T000/B000/secret-part-of-the-url";
     const created = await api("/api/webhooks", { cookie: admin, json: { url, events: ["training.finished", "shot.approved"] } });
