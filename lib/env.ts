@@ -129,7 +129,7 @@ function keptSessionSecret(dataDir: string): string {
   } catch {
     // not yet generated
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
