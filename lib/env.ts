@@ -78,6 +78,10 @@ const schema = z.object({
    * allowed): for development and the test suites. Off, a webhook reaches public addresses only.
    */
   WEBHOOK_ALLOW_LOCALHOST: z.enum(["on", "off"]).default("off"),
+  /** Channel copies (downloads and ZIPs with a preset or format) decoded at once by this process; the rest wait. */
+  EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
+  /** One person's downloads with a channel copy under way at once on this process; one more is a 429. */
+  EXPORTS_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });

@@ -4,6 +4,7 @@ import { mapLimit } from "@/lib/concurrency";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
+import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { log } from "@/lib/log";
 import { deliverWebhook } from "./deliver-webhook";
 import { sendMail, type Mail } from "./mailer";
@@ -122,7 +123,7 @@ async function emailThumbnail(src: string): Promise<Buffer | undefined> {
   try {
     const response = await fetchAsset(src);
     const original = Buffer.from(await response.arrayBuffer());
-    return await sharp(original).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
+    return await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
   } catch (error) {
     log.warn({ err: error }, "email thumbnail could not be made");
     return undefined;
