@@ -54,14 +54,14 @@ describe("team webhooks", () => {
     expect((await api("/api/webhooks", { cookie: editor, json: { url: "https://hooks.example.com/x", events: ["shots.ready"] } })).status).toBe(403);
   });
 
-  it("refuse plain http elsewhere than localhost, and the app's or the service's own address", async () => {
+  it("refuse plain http, and the app's or the service's own address (here on this machine, so refused as such first)", async () => {
     const tryUrl = async (url: string) => api("/api/webhooks", { cookie: admin, json: { url, events: ["shots.ready"] } });
     const plain = await tryUrl("http://hooks.example.com/x");
     expect(plain.status).toBe(400);
     expect((await plain.json()).message).toMatch(/must start with https:\/\//);
-    expect((await (await tryUrl(`${bff().baseUrl}/prediction/`)).json()).message).toMatch(/cannot point at this app or at the image service/);
-    expect((await (await tryUrl(`${bff().assetUrl}/x.png`)).json()).message).toMatch(/cannot point/);
-    expect((await (await tryUrl(`${bff().appUrl}/api/users`)).json()).message).toMatch(/cannot point/);
+    expect((await (await tryUrl(`${bff().baseUrl}/prediction/`)).json()).message).toMatch(/cannot point at this (app or at the image service|machine)/);
+    expect((await (await tryUrl(`${bff().assetUrl}/x.png`)).json()).message).toMatch(/cannot point at this (app|machine)/);
+    expect((await (await tryUrl(`${bff().appUrl}/api/users`)).json()).message).toMatch(/cannot point at this (app|machine)/);
     const none = await api("/api/webhooks", { cookie: admin, json: { url: "https://hooks.example.com/x", events: [] } });
     expect((await none.json()).message).toBe("Choose at least one event");
   });
