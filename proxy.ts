@@ -47,8 +47,11 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Pages only. /api stays out: the proxy would have Next buffer request bodies (see
-  // lib/security-headers.ts); API routes answer 401 themselves and get their headers from
-  // next.config.ts. Next's own files and static assets pass.
-  matcher: ["/((?!api/|_next/|favicon\\.ico$|.*\\.[a-z0-9]+$).*)"],
+  // Every page, whatever its path looks like: `/products/prd_x.png` is a page too (a 404 or a
+  // product), and a rule leaving out "anything that ends like a file name" served such pages
+  // without their CSP. Left out, by name: /api (the proxy would have Next buffer request bodies,
+  // see lib/security-headers.ts; API routes answer 401 themselves and get their headers from
+  // next.config.ts), Next's own files under /_next, and the app's icon (app/icon.svg). A file
+  // added to public/ later must be named here, or it is served through the proxy like a page.
+  matcher: ["/((?!api/|_next/|favicon\\.ico$|icon\\.svg$).*)"],
 };

@@ -73,6 +73,15 @@ const schema = z.object({
   CAMPAIGN_TRAINING_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a person's Generate waits for its shots to be sent before answering "queued". */
   CAMPAIGN_WAIT_FOR_SEND_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /**
+   * `on` lets team webhooks call a receiver on this machine (localhost, 127.x, ::1, plain http
+   * allowed): for development and the test suites. Off, a webhook reaches public addresses only.
+   */
+  WEBHOOK_ALLOW_LOCALHOST: z.enum(["on", "off"]).default("off"),
+  /** Channel copies (downloads and ZIPs with a preset or format) decoded at once by this process; the rest wait. */
+  EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
+  /** One person's downloads with a channel copy under way at once on this process; one more is a 429. */
+  EXPORTS_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
@@ -124,7 +133,7 @@ function keptSessionSecret(dataDir: string): string {
   } catch {
     // not yet generated
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -9,6 +9,7 @@ import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
 import { warmUp } from "@/lib/warm-up";
+import { makeFolderPrivate } from "@/lib/private-files";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), the database opens and migrates, records left in the journal are
@@ -22,6 +23,8 @@ export async function startup(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Everything in DATA_DIR is this app's alone (lib/private-files.ts): 0700 at every start.
+  makeFolderPrivate(config.DATA_DIR);
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");

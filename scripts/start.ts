@@ -37,6 +37,9 @@ async function main() {
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+  // `npm run dev` lets a team webhook call a receiver on this machine, as a developer tries one;
+  // `npm start` (which may serve real people) reaches public addresses only unless told otherwise.
+  if (dev && !process.env.WEBHOOK_ALLOW_LOCALHOST) env.WEBHOOK_ALLOW_LOCALHOST = "on";
 
   if (!process.env.PVS_BASE_URL) {
     const local = await startLocalServiceProcess(root, path.join(dataDir, "local-service"));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { makeFolderPrivate, makeTreePrivate } from "@/lib/private-files";
 import { migrate } from "./migrations";
 
 // The one database client: embedded PGlite in DATA_DIR by default, a node-postgres Pool when
@@ -40,12 +41,17 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 async function openPglite(options: { dir: string } | { memory: true }): Promise<Db> {
   let dataDir: string | undefined;
   if ("dir" in options) {
-    // PGlite needs the parent folder to exist before it creates its own.
+    // PGlite needs the parent folder to exist before it creates its own; its own is 0700 from the
+    // start, so no file in it is reachable by another account even for a moment.
     mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
+    makeFolderPrivate(options.dir);
     dataDir = options.dir;
   }
   const lite = new PGlite(dataDir);
   await lite.waitReady;
+  // PGlite writes its files 0666; they are made 0600 (folders 0700) at every open, which also
+  // mends a database made by an earlier version. Files it adds later sit in a 0700 folder.
+  if (dataDir) makeTreePrivate(dataDir);
   return pgliteDb(lite);
 }
 

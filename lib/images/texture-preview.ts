@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "./pixel-limits";
 
 // A product card's preview made from its first texture when the template has none, and the
 // product page's thumbnail of every texture: a square WebP small enough to keep in the database
@@ -8,7 +9,7 @@ import sharp from "sharp";
 export const TEXTURE_PREVIEW_PX = 480;
 
 export function texturePreview(file: string): Promise<Buffer> {
-  return sharp(file, { limitInputPixels: 50_000_000 })
+  return sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(TEXTURE_PREVIEW_PX, TEXTURE_PREVIEW_PX, { fit: "cover", withoutEnlargement: true })
     .webp({ quality: 72 })

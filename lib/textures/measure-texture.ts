@@ -1,6 +1,7 @@
 import "server-only";
 import { open } from "node:fs/promises";
 import sharp, { type SharpOptions } from "sharp";
+import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { estimateJpegQuality, JPEG_HEAD_BYTES } from "./jpeg-quality";
 import { blockiness, differenceHash, luminance, sharpness, tone, warmth, type Grey, type ToneMeasures } from "./pixel-measures";
 
@@ -13,8 +14,8 @@ import { blockiness, differenceHash, luminance, sharpness, tone, warmth, type Gr
 export const ANALYSIS_PX = 1024;
 /** The centre crop, at full size, that blockiness is measured on. */
 export const BLOCK_CROP_PX = 512;
-/** Larger images are not decoded (100 megapixels, e.g. 10 000 × 10 000). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/** Larger images are not decoded: the app's one bound (lib/images/pixel-limits.ts). */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 export interface TextureMeasures {
   width: number;
