@@ -4,7 +4,7 @@
 // to that service and starts no local one. It builds the app first when the build is missing or
 // older than the sources.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale, buildIsStale } from "./build-state";
 import { loadDotEnv } from "./dot-env";
