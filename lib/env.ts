@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SESSION_SECRET_FILE } from "@/lib/data-dir";
+import { parseAddressList } from "@/lib/net/address-list";
 import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
@@ -33,6 +35,19 @@ const schema = z.object({
     .optional(),
   // How many proxies in front of the app append to X-Forwarded-For; 0 believes no such header.
   TRUST_PROXY: z.coerce.number().int().min(0, "TRUST_PROXY must be 0 or more").max(10).default(0),
+  /** Bearer token that opens GET /api/metrics; without it (and METRICS_ALLOW) the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Addresses and ranges (comma-separated, e.g. 10.0.0.0/8,127.0.0.1) that may read GET /api/metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseAddressList(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
   // Product uploads: one texture file, and the whole request (all files and fields together).
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
   UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
@@ -126,7 +141,7 @@ export function resetEnvForTests(): void {
 // With no SESSION_SECRET the secret is generated once and kept in DATA_DIR, so sessions
 // survive a restart without anyone having to configure anything.
 function keptSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {
     const kept = readFileSync(file, "utf8").trim();
     if (kept.length >= 32) return kept;

@@ -1,5 +1,6 @@
 import "server-only";
 import { ensureFirstAdmin } from "@/lib/auth/first-admin";
+import { startBackupSocket, stopBackupSocket } from "@/lib/backup/backup-socket";
 import { closeDb, getDb } from "@/lib/db/client";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
@@ -12,9 +13,10 @@ import { warmUp } from "@/lib/warm-up";
 import { makeFolderPrivate } from "@/lib/private-files";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
-// what is missing, then exit), the database opens and migrates, records left in the journal are
-// replayed, uploads spooled by an earlier process are removed (then hourly, the stale ones), the
-// first admin is created and told how to sign in, and the first pages are warmed (lib/warm-up.ts).
+// what is missing, then exit), `npm run backup`'s socket listens (lib/backup), the database opens
+// and migrates, records left in the journal are replayed, uploads spooled by an earlier process
+// are removed (then hourly, the stale ones), the first admin is created and told how to sign in,
+// and the first pages are warmed (lib/warm-up.ts).
 export async function startup(): Promise<void> {
   let config;
   try {
@@ -25,6 +27,8 @@ export async function startup(): Promise<void> {
   }
   // Everything in DATA_DIR is this app's alone (lib/private-files.ts): 0700 at every start.
   makeFolderPrivate(config.DATA_DIR);
+  // Listening before the database opens: `npm run backup` never finds it open and unanswered.
+  await startBackupSocket().catch((error: unknown) => log.warn({ err: error }, "the backup socket could not be opened"));
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
@@ -48,7 +52,7 @@ export async function startup(): Promise<void> {
   await startShotEngine();
   if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
   const close = () =>
-    void Promise.allSettled([stopWatcher(), stopShotEngine()]).finally(() => closeDb().finally(() => process.exit(0)));
+    void Promise.allSettled([stopWatcher(), stopShotEngine(), stopBackupSocket()]).finally(() => closeDb().finally(() => process.exit(0)));
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
 }

@@ -4,21 +4,15 @@
 // to that service and starts no local one. It builds the app first when the build is missing or
 // older than the sources.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale, buildIsStale } from "./build-state";
+import { loadDotEnv } from "./dot-env";
 import { startLocalServiceProcess } from "./local-service-process";
 
 const root = path.resolve(__dirname, "..");
 const dev = process.argv.includes("--dev");
 const children: ChildProcess[] = [];
-
-function loadDotEnv() {
-  for (const file of [".env.local", ".env"]) {
-    const full = path.join(root, file);
-    if (existsSync(full)) process.loadEnvFile(full);
-  }
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
@@ -32,7 +26,7 @@ function stopAll(code: number) {
 }
 
 async function main() {
-  loadDotEnv();
+  loadDotEnv(root);
   const port = process.env.PORT ?? "3000";
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
   mkdirSync(dataDir, { recursive: true });

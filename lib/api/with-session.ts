@@ -3,6 +3,7 @@ import { can, type Action } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { log, withRequestId } from "@/lib/log";
+import { observeRequest } from "@/lib/metrics/metrics";
 import type { SessionUser } from "@/lib/types";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { toResponse } from "./respond";
@@ -69,11 +70,11 @@ async function traced(request: Request, run: () => Promise<Response>): Promise<R
   const requestId = requestIdOf(request);
   const started = performance.now();
   const response = await withRequestId(requestId, run);
+  const ms = performance.now() - started;
+  const path = new URL(request.url).pathname;
   // The path only: queries may carry what a person typed. Share tokens are cut out by the logger.
-  log.info(
-    { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
-    "request",
-  );
+  log.info({ requestId, method: request.method, path, status: response.status, ms: Math.round(ms) }, "request");
+  observeRequest(request.method, path, response.status, ms / 1000);
   try {
     response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;

@@ -4,7 +4,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
+import { DB_DIR } from "@/lib/data-dir";
 import { env } from "@/lib/env";
+import { countDbError } from "@/lib/metrics/metrics";
 import { makeFolderPrivate, makeTreePrivate } from "@/lib/private-files";
 import { migrate } from "./migrations";
 
@@ -17,6 +19,11 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: "pglite" | "postgres";
+  /**
+   * The embedded database's files as one tar (PGlite's dumpDataDir), taken while no query runs:
+   * a consistent copy of a database in use. Absent for PostgreSQL (use pg_dump).
+   */
+  dumpFiles?(): Promise<Blob>;
 }
 
 export type OpenDbOptions =
@@ -55,20 +62,30 @@ async function openPglite(options: { dir: string } | { memory: true }): Promise<
   return pgliteDb(lite);
 }
 
+// Every failed query is counted for the metrics (by error class) and thrown on unchanged.
+function counted<T>(kind: Db["kind"], run: () => Promise<T>): Promise<T> {
+  return run().catch((error: unknown) => {
+    countDbError(kind, error);
+    throw error;
+  });
+}
+
 function pgliteDb(lite: PGlite): Db {
   const inTx = (tx: Transaction): Db => ({
     kind: "pglite",
-    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await tx.query<T>(sql, params)).rows),
     transaction: (fn) => fn(inTx(tx)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
   return {
     kind: "pglite",
-    query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,
+    query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await lite.query<T>(sql, params)).rows),
     transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
     close: async () => {
       if (!lite.closed) await lite.close();
     },
+    // Uncompressed: the backup file is compressed as a whole (lib/backup/archive.ts).
+    dumpFiles: () => lite.dumpDataDir("none"),
   };
 }
 
@@ -78,16 +95,16 @@ function openPostgres(databaseUrl: string): Db {
   pool.on("error", (error) => log.error({ err: error }, "idle Postgres client error"));
   const inTx = (client: pg.PoolClient): Db => ({
     kind: "postgres",
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params as unknown[])).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) =>
+      counted("postgres", async () => (await client.query(sql, params as unknown[])).rows as T[]),
     transaction: (fn) => fn(inTx(client)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
   let closed = false;
   return {
     kind: "postgres",
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params as unknown[])).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) =>
+      counted("postgres", async () => (await pool.query(sql, params as unknown[])).rows as T[]),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
@@ -118,7 +135,7 @@ export function getDb(): Promise<Db> {
   if (!holder.__productStudioDb) {
     const { DATABASE_URL, DATA_DIR } = env();
     const opening = openDb(
-      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, "db") },
+      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, DB_DIR) },
     );
     // A failed open is not cached: the next call tries again.
     opening.catch(() => {

@@ -64,6 +64,8 @@ function isRetryable(error: unknown): error is AppError {
 export async function withRetry<T>(
   attempt: (msLeft: number) => Promise<T>,
   timeoutMs: number,
+  /** Told before each try after the first (the metrics count retries). */
+  onRetry?: () => void,
 ): Promise<T> {
   const t = timing;
   const deadline = Date.now() + Math.max(t.totalMs, timeoutMs);
@@ -75,6 +77,7 @@ export async function withRetry<T>(
       const delay = delayFor(n, error.retryAfter, t);
       if (delay === null || Date.now() + delay >= deadline) throw error;
       await t.sleep(delay);
+      onRetry?.();
     }
   }
 }
