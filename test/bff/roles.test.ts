@@ -11,6 +11,7 @@ type Action = "public" | "view" | "review" | "download" | "create" | "manage_use
 // What each route needs: "public" routes need no session at all.
 const RULES: Record<string, Action> = {
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "POST /api/session": "public",
   "GET /api/session": "view",
   "DELETE /api/session": "public",
