@@ -73,6 +73,15 @@ const schema = z.object({
   CAMPAIGN_TRAINING_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a person's Generate waits for its shots to be sent before answering "queued". */
   CAMPAIGN_WAIT_FOR_SEND_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /**
+   * What one person may ask of the service by hand per minute: shots (Generate and batches; a
+   * campaign's shots queue instead) and LoRA trainings started. The service's own limits are
+   * shared by the whole installation: one person must not spend everyone's share.
+   */
+  PERSON_SHOTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
+  /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
