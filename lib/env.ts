@@ -97,6 +97,15 @@ const schema = z.object({
   EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   /** One person's downloads with a channel copy under way at once on this process; one more is a 429. */
   EXPORTS_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * What one person may ask of the service by hand per minute: shots (Generate and batches; a
+   * campaign's shots queue instead) and LoRA trainings started. The service's own limits are
+   * shared by the whole installation: one person must not spend everyone's share.
+   */
+  PERSON_SHOTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
+  /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });

@@ -9,6 +9,8 @@ import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
 import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
+import { closeServers } from "@/lib/close-servers";
+import { drain } from "@/lib/shutdown";
 import { warmUp } from "@/lib/warm-up";
 import { makeFolderPrivate } from "@/lib/private-files";
 
@@ -51,8 +53,35 @@ export async function startup(): Promise<void> {
   await startWatcher();
   await startShotEngine();
   if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
-  const close = () =>
-    void Promise.allSettled([stopWatcher(), stopShotEngine(), stopBackupSocket()]).finally(() => closeDb().finally(() => process.exit(0)));
-  process.once("SIGTERM", close);
-  process.once("SIGINT", close);
+  // Next's own handlers would exit at once, cutting the requests under way; these take their place.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutDown(signal, config.SHUTDOWN_GRACE_MS));
+  }
 }
+
+/**
+ * Stops taking requests and finishes those under way (lib/shutdown.ts), meanwhile stops the shot
+ * engine (its creates on their way are answered and recorded) and hands the watcher's lease on,
+ * then closes the database and exits.
+ */
+async function shutDown(signal: string, graceMs: number): Promise<void> {
+  log.info({ signal, graceMs }, "shutting down: finishing the requests under way");
+  const [drained] = await Promise.all([
+    drain(graceMs),
+    stopWatcher().catch(() => undefined),
+    stopShotEngine().catch(() => undefined),
+    stopBackupSocket().catch(() => undefined),
+  ]);
+  if (drained.left > 0) log.warn({ left: drained.left }, "requests still under way when the grace time ran out");
+  await closeDb().catch(() => undefined);
+  // Connections kept alive by clients are closed by the server once idle for its keep-alive time
+  // (5 s); meanwhile every answer says `connection: close`. Then the port closes, and the
+  // connections still open end, before the exit: nothing a client is sending on is reset.
+  await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_LINGER_MS));
+  await closeServers(2_000);
+  log.info("stopped");
+  process.exit(0);
+}
+
+const KEEP_ALIVE_LINGER_MS = 6_000;

@@ -9,6 +9,9 @@ import { env } from "@/lib/env";
 import { countDbError } from "@/lib/metrics/metrics";
 import { makeFolderPrivate, makeTreePrivate } from "@/lib/private-files";
 import { migrate } from "./migrations";
+import { databaseUnavailable, isDatabaseUnreachable, reachable } from "./unavailable";
+
+const CONNECT_TIMEOUT_MS = 3_000;
 
 // The one database client: embedded PGlite in DATA_DIR by default, a node-postgres Pool when
 // DATABASE_URL is set. Everything above it speaks plain SQL through this small interface.
@@ -90,7 +93,8 @@ function pgliteDb(lite: PGlite): Db {
 }
 
 function openPostgres(databaseUrl: string): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that does not answer fails a request in seconds (then 503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => log.error({ err: error }, "idle Postgres client error"));
   const inTx = (client: pg.PoolClient): Db => ({
@@ -104,9 +108,10 @@ function openPostgres(databaseUrl: string): Db {
   return {
     kind: "postgres",
     query: <T>(sql: string, params?: unknown[]) =>
-      counted("postgres", async () => (await pool.query(sql, params as unknown[])).rows as T[]),
+      counted("postgres", () => reachable(async () => (await pool.query(sql, params as unknown[])).rows as T[])),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await reachable(() => pool.connect());
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await fn(inTx(client));
@@ -114,9 +119,12 @@ function openPostgres(databaseUrl: string): Db {
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
+        if (!isDatabaseUnreachable(error)) throw error;
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw databaseUnavailable(error);
       } finally {
-        client.release();
+        // A connection that broke is dropped, not handed to the next request.
+        client.release(broken);
       }
     },
     close: async () => {

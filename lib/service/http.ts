@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { currentRequestId } from "@/lib/log";
 import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
@@ -49,7 +49,7 @@ export interface PostFailure {
 const postFailures = new WeakMap<AppError, PostFailure>();
 
 export function postFailureOf(error: unknown): PostFailure {
-  return (error instanceof AppError && postFailures.get(error)) || { mayHaveHappened: false };
+  return (isAppError(error) && postFailures.get(error)) || { mayHaveHappened: false };
 }
 
 /** Marks an error of a POST whose outcome is unknown (e.g. its 2xx answer could not be read). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { Prediction } from "@/lib/types";
 import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
@@ -56,7 +56,7 @@ export async function streamPredictionList(onBatch: (batch: Prediction[]) => Pro
     }
   } catch (error) {
     if (error instanceof NotAList) throw unreadableAnswer(response.status);
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     if (isTimeout(error)) throw timedOut(LIST_TIMEOUT_MS / 1000, null);
     throw error;
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 
 // Retries of idempotent reads: exponential backoff with full jitter, Retry-After honoured when
 // it fits the budget, bounded in tries and total time. Hand-written rather than p-retry because
@@ -54,7 +54,7 @@ export function markTransient(error: AppError): AppError {
 }
 
 function isRetryable(error: unknown): error is AppError {
-  return error instanceof AppError && transient.has(error);
+  return isAppError(error) && transient.has(error);
 }
 
 /**

@@ -74,6 +74,10 @@ export default async function setup(project: TestProject) {
       // Small, so the share sign-off tests can send one more than each limit.
       SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFF_LIMITS.perLink),
       SHARE_SIGN_OFF_PER_ADDRESS_HOUR: String(SIGN_OFF_LIMITS.perAddress),
+      // The tests share one admin who makes many shots and trainings a minute; the per-person
+      // limits have tests of their own (lib/studio/person-limits.test.ts, lib/campaigns/engine.test.ts).
+      PERSON_SHOTS_PER_MINUTE: "10000",
+      PERSON_TRAININGS_PER_MINUTE: "1000",
     },
     appStdio: ["ignore", appLogFd, appLogFd],
   });

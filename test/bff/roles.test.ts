@@ -13,6 +13,7 @@ type Action = "public" | "operator" | "view" | "review" | "download" | "create" 
 const RULES: Record<string, Action> = {
   "GET /api/health": "public",
   "GET /api/metrics": "operator",
+  "GET /api/ready": "public",
   "POST /api/session": "public",
   "GET /api/session": "view",
   "DELETE /api/session": "public",
