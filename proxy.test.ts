@@ -45,10 +45,11 @@ describe("proxy", () => {
 
   it("does not run for /api or Next's files, but does for every page", () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ["/api/session", "/api/products", "/_next/static/chunks/a.js", "/favicon.ico", "/logo.png"]) {
+    for (const path of ["/api/session", "/api/products", "/_next/static/chunks/a.js", "/_next/image", "/favicon.ico", "/icon.svg"]) {
       expect(matcher.test(path), path).toBe(false);
     }
-    for (const path of ["/", "/gallery", "/shares", "/share/abc", "/sign-in", "/apiary", "/users"]) {
+    // A page path that ends like a file name is a page: it gets the CSP like any other.
+    for (const path of ["/", "/gallery", "/shares", "/share/abc", "/sign-in", "/apiary", "/users", "/products/prd_x.png", "/share/abc.html", "/gallery.json", "/icon.svg.html", "/x/favicon.ico"]) {
       expect(matcher.test(path), path).toBe(true);
     }
   });

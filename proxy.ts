@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { HSTS, isHttps, pageCsp } from "@/lib/security-headers";
+import { DRAINING_RETRY_AFTER_SECONDS, isDraining } from "@/lib/shutdown";
+
+// What a page answers while this instance shuts down: plain words, no script (the CSP allows none).
+const RESTARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Restarting — Product Studio</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#18181b">
+<h1 style="font-size:1.25rem">Product Studio is restarting</h1><p>Nothing you saved is lost. Reload this page in a moment.</p></body></html>`;
 
 // Every page passes here: it gets its Content-Security-Policy with a fresh nonce (Next stamps its
 // own scripts with the nonce it finds in the request's CSP header), visitors without a session
@@ -18,7 +24,12 @@ export function proxy(request: NextRequest) {
   });
 
   let response: NextResponse;
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  if (isDraining()) {
+    response = new NextResponse(RESTARTING_PAGE, {
+      status: 503,
+      headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(DRAINING_RETRY_AFTER_SECONDS), connection: "close" },
+    });
+  } else if (request.method !== "GET" && request.method !== "HEAD") {
     // Pages are only read; writes go to /api. (Next has already copied up to 64 KB of such a body
     // for this function: see proxyClientMaxBodySize in next.config.ts.)
     response = NextResponse.json(
@@ -47,8 +58,11 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Pages only. /api stays out: the proxy would have Next buffer request bodies (see
-  // lib/security-headers.ts); API routes answer 401 themselves and get their headers from
-  // next.config.ts. Next's own files and static assets pass.
-  matcher: ["/((?!api/|_next/|favicon\\.ico$|.*\\.[a-z0-9]+$).*)"],
+  // Every page, whatever its path looks like: `/products/prd_x.png` is a page too (a 404 or a
+  // product), and a rule leaving out "anything that ends like a file name" served such pages
+  // without their CSP. Left out, by name: /api (the proxy would have Next buffer request bodies,
+  // see lib/security-headers.ts; API routes answer 401 themselves and get their headers from
+  // next.config.ts), Next's own files under /_next, and the app's icon (app/icon.svg). A file
+  // added to public/ later must be named here, or it is served through the proxy like a page.
+  matcher: ["/((?!api/|_next/|favicon\\.ico$|icon\\.svg$).*)"],
 };

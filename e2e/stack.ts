@@ -46,7 +46,14 @@ export async function startInstallation(root: string, worker: number): Promise<I
       // Journeys start LoRAs in quick succession; the ones about the service's 429 inject it.
       serviceEnv: { LOCAL_SERVICE_LORA_MS: "6000", LOCAL_SERVICE_PREDICTION_MS: "2500", LOCAL_SERVICE_LORA_LIMIT: "1000" },
       // A campaign asks about its products' trainings each second, not each 30 s: the local service trains in seconds.
-      appEnv: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CAMPAIGN_TRAINING_CHECK_MS: "1000" },
+      // One admin makes every journey's shots and trainings: the per-person limits are tested elsewhere.
+      appEnv: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CAMPAIGN_TRAINING_CHECK_MS: "1000",
+        WEBHOOK_ALLOW_LOCALHOST: "on",
+        PERSON_SHOTS_PER_MINUTE: "10000",
+        PERSON_TRAININGS_PER_MINUTE: "1000",
+      },
       appStdio: ["ignore", log, log],
     });
     // By name, as a person opens it: the browser keeps the app's secure cookies for localhost.

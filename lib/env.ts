@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SESSION_SECRET_FILE } from "@/lib/data-dir";
+import { parseAddressList } from "@/lib/net/address-list";
 import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
@@ -33,6 +35,19 @@ const schema = z.object({
     .optional(),
   // How many proxies in front of the app append to X-Forwarded-For; 0 believes no such header.
   TRUST_PROXY: z.coerce.number().int().min(0, "TRUST_PROXY must be 0 or more").max(10).default(0),
+  /** Bearer token that opens GET /api/metrics; without it (and METRICS_ALLOW) the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Addresses and ranges (comma-separated, e.g. 10.0.0.0/8,127.0.0.1) that may read GET /api/metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseAddressList(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
   // Product uploads: one texture file, and the whole request (all files and fields together).
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
   UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
@@ -73,6 +88,24 @@ const schema = z.object({
   CAMPAIGN_TRAINING_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a person's Generate waits for its shots to be sent before answering "queued". */
   CAMPAIGN_WAIT_FOR_SEND_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /**
+   * `on` lets team webhooks call a receiver on this machine (localhost, 127.x, ::1, plain http
+   * allowed): for development and the test suites. Off, a webhook reaches public addresses only.
+   */
+  WEBHOOK_ALLOW_LOCALHOST: z.enum(["on", "off"]).default("off"),
+  /** Channel copies (downloads and ZIPs with a preset or format) decoded at once by this process; the rest wait. */
+  EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
+  /** One person's downloads with a channel copy under way at once on this process; one more is a 429. */
+  EXPORTS_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * What one person may ask of the service by hand per minute: shots (Generate and batches; a
+   * campaign's shots queue instead) and LoRA trainings started. The service's own limits are
+   * shared by the whole installation: one person must not spend everyone's share.
+   */
+  PERSON_SHOTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
+  /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
@@ -117,14 +150,14 @@ export function resetEnvForTests(): void {
 // With no SESSION_SECRET the secret is generated once and kept in DATA_DIR, so sessions
 // survive a restart without anyone having to configure anything.
 function keptSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {
     const kept = readFileSync(file, "utf8").trim();
     if (kept.length >= 32) return kept;
   } catch {
     // not yet generated
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -55,6 +55,11 @@ export function codeForStatus(status: number): ErrorCode {
   return found ?? (status >= 500 ? "bad_gateway" : "bad_request");
 }
 
+// Next bundles a module once per entry: the instrumentation's copy (the database client and the
+// background loops it starts) and a route's copy are two classes. A brand shared through the
+// global symbol registry lets every copy know the others' errors.
+const BRAND = Symbol.for("product-studio.app-error");
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -72,6 +77,7 @@ export class AppError extends Error {
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
+    (this as unknown as Record<symbol, boolean>)[BRAND] = true;
     this.code = code;
     this.status = options.status ?? STATUS[code];
     this.retryAfter = options.retryAfter;
@@ -85,6 +91,7 @@ export class AppError extends Error {
   }
 }
 
+/** True for an AppError of any bundle's copy of this module (see BRAND). */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ensureFirstAdmin } from "@/lib/auth/first-admin";
+import { startBackupSocket, stopBackupSocket } from "@/lib/backup/backup-socket";
 import { closeDb, getDb } from "@/lib/db/client";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
@@ -8,12 +9,16 @@ import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
 import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
+import { closeServers } from "@/lib/close-servers";
+import { drain } from "@/lib/shutdown";
 import { warmUp } from "@/lib/warm-up";
+import { makeFolderPrivate } from "@/lib/private-files";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
-// what is missing, then exit), the database opens and migrates, records left in the journal are
-// replayed, uploads spooled by an earlier process are removed (then hourly, the stale ones), the
-// first admin is created and told how to sign in, and the first pages are warmed (lib/warm-up.ts).
+// what is missing, then exit), `npm run backup`'s socket listens (lib/backup), the database opens
+// and migrates, records left in the journal are replayed, uploads spooled by an earlier process
+// are removed (then hourly, the stale ones), the first admin is created and told how to sign in,
+// and the first pages are warmed (lib/warm-up.ts).
 export async function startup(): Promise<void> {
   let config;
   try {
@@ -22,6 +27,10 @@ export async function startup(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Everything in DATA_DIR is this app's alone (lib/private-files.ts): 0700 at every start.
+  makeFolderPrivate(config.DATA_DIR);
+  // Listening before the database opens: `npm run backup` never finds it open and unanswered.
+  await startBackupSocket().catch((error: unknown) => log.warn({ err: error }, "the backup socket could not be opened"));
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
@@ -44,8 +53,35 @@ export async function startup(): Promise<void> {
   await startWatcher();
   await startShotEngine();
   if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
-  const close = () =>
-    void Promise.allSettled([stopWatcher(), stopShotEngine()]).finally(() => closeDb().finally(() => process.exit(0)));
-  process.once("SIGTERM", close);
-  process.once("SIGINT", close);
+  // Next's own handlers would exit at once, cutting the requests under way; these take their place.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutDown(signal, config.SHUTDOWN_GRACE_MS));
+  }
 }
+
+/**
+ * Stops taking requests and finishes those under way (lib/shutdown.ts), meanwhile stops the shot
+ * engine (its creates on their way are answered and recorded) and hands the watcher's lease on,
+ * then closes the database and exits.
+ */
+async function shutDown(signal: string, graceMs: number): Promise<void> {
+  log.info({ signal, graceMs }, "shutting down: finishing the requests under way");
+  const [drained] = await Promise.all([
+    drain(graceMs),
+    stopWatcher().catch(() => undefined),
+    stopShotEngine().catch(() => undefined),
+    stopBackupSocket().catch(() => undefined),
+  ]);
+  if (drained.left > 0) log.warn({ left: drained.left }, "requests still under way when the grace time ran out");
+  await closeDb().catch(() => undefined);
+  // Connections kept alive by clients are closed by the server once idle for its keep-alive time
+  // (5 s); meanwhile every answer says `connection: close`. Then the port closes, and the
+  // connections still open end, before the exit: nothing a client is sending on is reset.
+  await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_LINGER_MS));
+  await closeServers(2_000);
+  log.info("stopped");
+  process.exit(0);
+}
+
+const KEEP_ALIVE_LINGER_MS = 6_000;

@@ -4,21 +4,15 @@
 // to that service and starts no local one. It builds the app first when the build is missing or
 // older than the sources.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale, buildIsStale } from "./build-state";
+import { loadDotEnv } from "./dot-env";
 import { startLocalServiceProcess } from "./local-service-process";
 
 const root = path.resolve(__dirname, "..");
 const dev = process.argv.includes("--dev");
 const children: ChildProcess[] = [];
-
-function loadDotEnv() {
-  for (const file of [".env.local", ".env"]) {
-    const full = path.join(root, file);
-    if (existsSync(full)) process.loadEnvFile(full);
-  }
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
@@ -32,11 +26,14 @@ function stopAll(code: number) {
 }
 
 async function main() {
-  loadDotEnv();
+  loadDotEnv(root);
   const port = process.env.PORT ?? "3000";
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+  // `npm run dev` lets a team webhook call a receiver on this machine, as a developer tries one;
+  // `npm start` (which may serve real people) reaches public addresses only unless told otherwise.
+  if (dev && !process.env.WEBHOOK_ALLOW_LOCALHOST) env.WEBHOOK_ALLOW_LOCALHOST = "on";
 
   if (!process.env.PVS_BASE_URL) {
     const local = await startLocalServiceProcess(root, path.join(dataDir, "local-service"));

@@ -1,10 +1,19 @@
 import { headers } from "next/headers";
 import { AppNav } from "@/components/nav/app-nav";
+import { Unavailable } from "@/components/status/unavailable";
 import { requirePageUser } from "@/lib/auth/page-user";
+import { isAppError } from "@/lib/errors";
 
 export default async function StudioLayout({ children }: { children: React.ReactNode }) {
   const path = (await headers()).get("x-pathname") ?? "/";
-  const user = await requirePageUser(path);
+  let user;
+  try {
+    user = await requirePageUser(path);
+  } catch (error) {
+    // The database away (503): said in words, not a crash page; a redirect passes on as it is.
+    if (isAppError(error) && error.status === 503) return <Unavailable message={error.message} retryHref={path} />;
+    throw error;
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

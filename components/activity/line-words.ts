@@ -44,6 +44,11 @@ export function lineDetail(line: AuditLine): string {
     case "review.via_link":
     case "review.undone":
       return typeof d.image === "number" ? ` (image ${d.image + 1})` : "";
+    case "webhook.created":
+      return `${typeof d.url === "string" ? ` ${d.url}` : ""}${typeof d.events === "string" ? ` (${d.events})` : ""}`;
+    case "webhook.enabled":
+    case "webhook.deleted":
+      return typeof d.url === "string" ? ` ${d.url}` : "";
     case "user.created":
     case "user.changed":
       return typeof d.role === "string" ? ` (role ${d.role})` : d.enabled ? " (enabled again)" : "";

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { ZodError } from "zod";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -23,7 +23,7 @@ export function ownWebp(webp: Buffer): Response {
 }
 
 export function toResponse(error: unknown): Response {
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     const headers: HeadersInit = error.retryAfter !== undefined ? { "retry-after": String(Math.ceil(error.retryAfter)) } : {};
     return json(error.toBody(), { status: error.status, headers });
   }

@@ -3,9 +3,20 @@ import { can, type Action } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { log, withRequestId } from "@/lib/log";
+import { observeRequest } from "@/lib/metrics/metrics";
 import type { SessionUser } from "@/lib/types";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { toResponse } from "./respond";
+import { DRAINING_RETRY_AFTER_SECONDS, isDraining, requestStarted, untilSent } from "@/lib/shutdown";
+
+/** A request that reaches an instance on its way out: another instance (or this one, restarted) will answer it. */
+function shuttingDown(): Response {
+  const response = toResponse(
+    new AppError("service_unavailable", "Product Studio is restarting. Please try again in a moment.", { retryAfter: DRAINING_RETRY_AFTER_SECONDS }),
+  );
+  response.headers.set("connection", "close");
+  return response;
+}
 
 type Params = Record<string, string | string[] | undefined>;
 interface RouteContext { params: Promise<Params> }
@@ -68,12 +79,22 @@ export function withoutSession(handler: (request: Request) => Promise<Response>)
 async function traced(request: Request, run: () => Promise<Response>): Promise<Response> {
   const requestId = requestIdOf(request);
   const started = performance.now();
-  const response = await withRequestId(requestId, run);
+  const done = requestStarted();
+  let response: Response;
+  try {
+    response = isDraining() ? shuttingDown() : await withRequestId(requestId, run);
+  } catch (error) {
+    done();
+    throw error;
+  }
+  response = untilSent(response, done);
+  // On its way out, no answer keeps its connection: clients open their next one elsewhere.
+  if (isDraining()) response.headers.set("connection", "close");
+  const ms = performance.now() - started;
+  const path = new URL(request.url).pathname;
   // The path only: queries may carry what a person typed. Share tokens are cut out by the logger.
-  log.info(
-    { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
-    "request",
-  );
+  log.info({ requestId, method: request.method, path, status: response.status, ms: Math.round(ms) }, "request");
+  observeRequest(request.method, path, response.status, ms / 1000);
   try {
     response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = {
   "user.deleted": "deleted user",
   "password.changed": "changed their password",
   "password.reset": "reset the password of",
+  "webhook.created": "added the team webhook",
+  "webhook.enabled": "turned back on the team webhook",
+  "webhook.deleted": "deleted the team webhook",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

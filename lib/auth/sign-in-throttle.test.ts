@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "@/lib/db/testing";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotLocked, clearAccountFailures, recordFailure, tryAgainIn } from "./sign-in-throttle";
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotLocked, clearFailures, recordFailure, tryAgainIn } from "./sign-in-throttle";
 
 // Against a real (in-memory PGlite) database: the counters are rows, as two instances share them.
 
@@ -40,7 +40,7 @@ describe("sign-in throttle", () => {
   it("forgets an account's failures after a success, and an old window", async () => {
     const attempt = { email: "lee@example.com", address: null };
     for (let i = 0; i < ACCOUNT_LIMIT.failures - 1; i++) await recordFailure(attempt);
-    await clearAccountFailures(attempt.email);
+    await clearFailures(attempt);
     await recordFailure(attempt);
     await expect(assertNotLocked(attempt)).resolves.toBeUndefined();
     // A window that started long ago starts again at one.

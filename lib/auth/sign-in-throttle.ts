@@ -8,6 +8,10 @@ import { AppError } from "@/lib/errors";
 // person's typos, while one attacker cannot try many accounts from one address either.
 // A lock refuses every sign-in of that account, the right password included: it is checked
 // before any hashing, which is what keeps a guessing flood cheap to answer.
+// Except from a browser the person has signed in from before (a valid device cookie, see
+// device-cookie.ts; OWASP's advice against lock-outs by anyone who knows an email): its attempts
+// are counted against that device alone, under the same limit, and neither the account's nor the
+// address's lock refuses it. So failures typed elsewhere lock out everyone else, not the person.
 
 export interface Limit {
   /** Failures within the window that start a lock. */
@@ -18,19 +22,25 @@ export interface Limit {
 
 export const ACCOUNT_LIMIT: Limit = { failures: 5, windowSeconds: 15 * 60, lockSeconds: 5 * 60 };
 export const ADDRESS_LIMIT: Limit = { failures: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+/** A known device's own failures: as strict as an account's. */
+export const DEVICE_LIMIT: Limit = ACCOUNT_LIMIT;
 
 export interface Attempt {
   /** Normalised email. */
   email: string;
   /** The client address, or null when it is not known. */
   address: string | null;
+  /** The nonce of a valid device cookie of this very account, when the browser sent one. */
+  device?: string | null;
 }
 
-const keys = ({ email, address }: Attempt) =>
-  [
-    { key: `account:${email}`, limit: ACCOUNT_LIMIT },
-    ...(address ? [{ key: `address:${address}`, limit: ADDRESS_LIMIT }] : []),
-  ] as const;
+const keys = ({ email, address, device }: Attempt): { key: string; limit: Limit }[] =>
+  device
+    ? [{ key: `device:${device}`, limit: DEVICE_LIMIT }]
+    : [
+        { key: `account:${email}`, limit: ACCOUNT_LIMIT },
+        ...(address ? [{ key: `address:${address}`, limit: ADDRESS_LIMIT }] : []),
+      ];
 
 /** "Try again in 5 minutes." for a wait in seconds. */
 export function tryAgainIn(seconds: number): string {
@@ -77,8 +87,12 @@ export async function recordFailure(attempt: Attempt): Promise<void> {
   );
 }
 
-/** A successful sign-in forgets the account's failures (not the address's). */
-export async function clearAccountFailures(email: string): Promise<void> {
+/**
+ * A successful sign-in forgets the failures it was counted under: the account's (not the
+ * address's), or a known device's own. A known device's success leaves the account's lock in
+ * place: the person signing in at home must not reopen the guessing for everyone else.
+ */
+export async function clearFailures({ email, device }: Pick<Attempt, "email" | "device">): Promise<void> {
   const db = await getDb();
-  await db.query("DELETE FROM sign_in_throttle WHERE key = $1", [`account:${email}`]);
+  await db.query("DELETE FROM sign_in_throttle WHERE key = $1", [device ? `device:${device}` : `account:${email}`]);
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
-import { assertNotLocked, clearAccountFailures, recordFailure } from "./sign-in-throttle";
-import { normalizeEmail, verifyCredentials, verifyUserPassword, type UserRecord } from "./users";
+import { readDevice } from "./device-cookie";
+import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-throttle";
+import { findUserByEmail, normalizeEmail, verifyCredentials, verifyUserPassword, type UserRecord } from "./users";
 
 // Checking a password a person typed, behind the sign-in limits: a locked account or address is
 // refused before any hashing, a wrong password counts, and both outcomes are in the audit log
@@ -14,8 +15,11 @@ export async function signInWithPassword(input: {
   email: string;
   password: string;
   address: string | null;
+  /** The browser's device cookie (`ps_device`), when it sent one. */
+  device?: string | null;
 }): Promise<UserRecord> {
-  const attempt = { email: normalizeEmail(input.email), address: input.address };
+  const email = normalizeEmail(input.email);
+  const attempt = { email, address: input.address, device: await knownDevice(email, input.device ?? null) };
   await assertNotLocked(attempt);
   const user = await verifyCredentials(attempt.email, input.password);
   if (!user) {
@@ -23,9 +27,21 @@ export async function signInWithPassword(input: {
     await recordAudit({ actor: null, actorEmail: attempt.email, action: "sign_in.failed", ip: input.address });
     throw new AppError("unauthorized", WRONG_CREDENTIALS);
   }
-  await clearAccountFailures(attempt.email);
+  await clearFailures(attempt);
   await recordAudit({ actor: user, action: "sign_in.succeeded", ip: input.address });
   return user;
+}
+
+/**
+ * The device's nonce when the cookie is this app's and names the account being signed in to;
+ * otherwise null (a forged cookie, or another person's, counts for nothing). The cookie is checked
+ * before the database is asked, so a browser without one costs no extra read.
+ */
+async function knownDevice(email: string, cookie: string | null): Promise<string | null> {
+  const device = readDevice(cookie);
+  if (!device) return null;
+  const user = await findUserByEmail(email);
+  return user?.id === device.userId ? device.nonce : null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { claimNextJob } from "./claim";
 import { engineContext, type EngineContext } from "./context";
 import { createBatch } from "./create";
 import { sendClaimedJob } from "./send";
+import { assertWithinPersonLimit } from "@/lib/studio/person-limits";
 
 // A person's own shots from the product page go through the shot engine at the front of the
 // queue, and the request sends them itself while the person waits (a few seconds at most). What
@@ -60,6 +61,7 @@ async function outcome(ctx: EngineContext, campaignId: string, jobIds: readonly 
 }
 
 export async function runBatch(plan: BatchPlan, user: SessionUser): Promise<BatchResult> {
+  await assertWithinPersonLimit(user, "shots", plan.ratios.length);
   const ctx = engineContext(await getDb());
   const { id, jobIds } = await createBatch(ctx, plan, user);
   await sendNow(ctx, id);
@@ -77,6 +79,7 @@ export function batchStatus(result: BatchResult): number {
 
 /** One shot: the prediction when made, a queued answer, or the service's refusal as an error. */
 export async function createShot(input: { product_id: string; prompt: string; aspect_ratio: AspectRatio }, user: SessionUser): Promise<{ prediction: PredictionView } | { queued: QueuedShot }> {
+  await assertWithinPersonLimit(user, "shots");
   const ctx = engineContext(await getDb());
   const { id, jobIds } = await createBatch(ctx, { product_id: input.product_id, prompt: input.prompt, ratios: [input.aspect_ratio], variations: false }, user);
   await sendNow(ctx, id);

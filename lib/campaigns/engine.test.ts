@@ -93,6 +93,8 @@ beforeAll(async () => {
     PVS_TIMEOUT_MS: "800",
     CAMPAIGN_RECONCILE_GRACE_MS: "1500",
     APP_URL: "https://studio.example.test",
+    // The test's webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_LOCALHOST: "on",
   });
   clearServiceCache();
   db = await useMemoryDb();

@@ -8,14 +8,15 @@ import { reconcileUnknownJobs } from "./reconcile";
 import { sendClaimedJob } from "./send";
 import { advanceTrainings } from "./training";
 
-// The shot engine: every instance runs this loop, and the database decides who does what. Each
-// round turns claims that ran out into lost answers, moves trainings on, sends what the pace
-// allows (each send claimed in the database first, so two instances never send one shot), looks
-// for lost answers in the service's list, follows the shots made and closes finished campaigns.
-// Nothing of a campaign lives only here: a restart resumes from the rows.
+// The shot engine: every instance runs it, and the database decides who does what. One loop sends
+// what the pace allows (each send claimed in the database first, so two instances never send one
+// shot); the other keeps things up: turns claims that ran out into lost answers, moves trainings
+// on, looks for lost answers in the service's list, follows the shots made and closes finished
+// campaigns. Nothing of a campaign lives only here: a restart resumes from the rows.
 
 const IDLE_TICK_MS = 1_000;
-const MIN_TICK_MS = 50;
+const UPKEEP_EVERY_MS = 500;
+const MIN_TICK_MS = 20;
 
 export interface RoundResult {
   sent: number;
@@ -25,54 +26,48 @@ export interface RoundResult {
 
 export class ShotEngine {
   private readonly ctx: EngineContext;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly loops: Loop[];
   /** Creates on their way: awaited on stop, so no answer is left unrecorded by a clean shutdown. */
   private readonly sending = new Set<Promise<void>>();
 
   constructor(ctx: EngineContext) {
     this.ctx = ctx;
+    // Two loops: sending keeps the pace's own time (its next turn), undelayed by the upkeep
+    // (trainings, lost answers, shots made, campaigns ended), which runs about once a second.
+    this.loops = [
+      new Loop("sending", async () => (await this.sendDue()).waitMs ?? IDLE_TICK_MS),
+      new Loop("upkeep", async () => {
+        await this.upkeep();
+        return UPKEEP_EVERY_MS;
+      }),
+    ];
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    for (const loop of this.loops) loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await Promise.all(this.loops.map((loop) => loop.stop()));
     await Promise.allSettled([...this.sending]);
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.round()
-        .catch((error: unknown) => {
-          log.error({ err: error }, "shot engine round failed");
-          return { sent: 0, waitMs: IDLE_TICK_MS } satisfies RoundResult;
-        })
-        .then((result) => this.schedule(Math.max(MIN_TICK_MS, Math.min(IDLE_TICK_MS, result.waitMs ?? IDLE_TICK_MS))))
-        .finally(() => (this.running = null));
-    }, ms);
-    this.timer.unref();
+  /** One round of both (tests drive the engine this way); sends are started, not awaited. */
+  async round(): Promise<RoundResult> {
+    await expireClaims(this.ctx.db, this.ctx.clock());
+    await advanceTrainings(this.ctx);
+    const result = await this.sendDue();
+    await this.upkeep();
+    return result;
   }
 
-  /** One round; sends are started, not awaited (the pace bounds how many are under way). */
-  async round(): Promise<RoundResult> {
+  private async upkeep(): Promise<void> {
     const { ctx } = this;
     await expireClaims(ctx.db, ctx.clock());
     await advanceTrainings(ctx);
-    const result = await this.sendDue();
     await reconcileUnknownJobs(ctx);
     await followShots(ctx);
     await finishCampaigns(ctx);
-    return result;
   }
 
   /** Sends until the pace says wait or nothing is queued. */
@@ -93,5 +88,44 @@ export class ShotEngine {
   /** Test hook: wait until every create started has been answered and recorded. */
   async settle(): Promise<void> {
     await Promise.allSettled([...this.sending]);
+  }
+}
+
+/** A task run again after the delay it answers (bounded), never two at once; stop waits for the one under way. */
+class Loop {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly name: string,
+    private readonly task: () => Promise<number>,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.task()
+        .catch((error: unknown) => {
+          log.error({ err: error, loop: this.name }, "shot engine loop failed");
+          return IDLE_TICK_MS;
+        })
+        .then((next) => this.schedule(Math.max(MIN_TICK_MS, Math.min(IDLE_TICK_MS, next))))
+        .finally(() => (this.running = null));
+    }, ms);
+    this.timer.unref();
   }
 }

@@ -8,8 +8,8 @@
 //   that doubles with each 429 in a row, with jitter (or for the Retry-After the service gave);
 // - the first success after bare 429s sets the rate to what the last run of successes actually
 //   achieved up to now, which is what the service's window allowed;
-// - creates in flight are capped (AIMD): halved on a 429 or an unanswered create, raised by
-//   1/limit per success, never above the configured maximum.
+// - creates in flight are capped (AIMD): halved on a 429, raised by 1/limit per success, never
+//   above the configured maximum.
 //
 // Tuned in pace.test.ts against fixed and sliding windows of several sizes: ≤ 15 429s per 100
 // creates and within 1.25× the time the window allows. Pure: the caller gives the clock and the
@@ -108,7 +108,9 @@ export function onCreated(state: PaceState, now: number, config: PaceConfig): Pa
   if (state.throttles > 0 && state.lastRunOk > 0 && !state.toldWhen) {
     // What the last run achieved, measured up to the moment the service allowed a create again.
     const achieved = (state.lastRunOk * 1000) / Math.max(1, now - state.lastRunStartedAt);
-    rate = clamp(Math.min(state.rate, achieved), MIN_RATE, config.maxRate);
+    // At most halved by it: a run slowed by something else (an answer late in coming) is not
+    // taken for the service's window.
+    rate = clamp(Math.min(state.rate, Math.max(achieved, state.rate / 2)), MIN_RATE, config.maxRate);
     nextSendAt = now + 1000 / rate;
   }
   const runFresh = state.runOk === 0;
@@ -155,9 +157,12 @@ export function onTrouble(state: PaceState, now: number, random: number, reason:
   return { ...state, throttles, blockedUntil: now + wait, nextSendAt: now + wait, waitReason: reason };
 }
 
-/** A create went unanswered (timeout, connection dropped): fewer at once until answers come back. */
+/**
+ * A create went unanswered (timeout, connection dropped). It no longer counts as in flight; the
+ * pace stands: only a 429 says the service wants fewer (an answer lost on the way says nothing).
+ */
 export function onUnanswered(state: PaceState): PaceState {
-  return { ...state, inFlightLimit: Math.max(1, state.inFlightLimit / 2) };
+  return state;
 }
 
 /** Exponential in the 429s in a row, from one send interval (at least a second), with equal jitter. */

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
@@ -47,4 +48,37 @@ describe("getDb with embedded PGlite", () => {
       await db.close();
     }
   });
+});
+
+describe("the embedded database's files", () => {
+  /** Every folder and file under `dir` with its permission bits. */
+  const modes = (dir: string): [string, number][] => [
+    [dir, statSync(dir).mode & 0o777],
+    ...readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name): [string, number] => [name, statSync(path.join(dir, name)).mode & 0o777]),
+  ];
+
+  it("are readable by this account only (folders 0700, files 0600), and mended at the next open", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "ps-db-modes-"));
+    const dir = path.join(parent, "db");
+    try {
+      const db = await openDb({ dir });
+      await db.query("INSERT INTO products (id, name, template_id) VALUES ('secret', 'Secret', '1')");
+      await db.close();
+      const all = modes(dir);
+      expect(all.length).toBeGreaterThan(100);
+      expect(all.filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([]);
+      expect(all[0][1]).toBe(0o700);
+      expect(statSync(path.join(dir, "PG_VERSION")).mode & 0o777).toBe(0o600);
+
+      // A database left world-readable (as PGlite made them before) is mended when it is opened.
+      chmodSync(dir, 0o755);
+      chmodSync(path.join(dir, "PG_VERSION"), 0o666);
+      chmodSync(path.join(dir, "base"), 0o777);
+      const again = await openDb({ dir, migrate: false });
+      await again.close();
+      expect(modes(dir).filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

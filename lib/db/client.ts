@@ -4,8 +4,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
+import { DB_DIR } from "@/lib/data-dir";
 import { env } from "@/lib/env";
+import { countDbError } from "@/lib/metrics/metrics";
+import { makeFolderPrivate, makeTreePrivate } from "@/lib/private-files";
 import { migrate } from "./migrations";
+import { databaseUnavailable, isDatabaseUnreachable, reachable } from "./unavailable";
+
+const CONNECT_TIMEOUT_MS = 3_000;
 
 // The one database client: embedded PGlite in DATA_DIR by default, a node-postgres Pool when
 // DATABASE_URL is set. Everything above it speaks plain SQL through this small interface.
@@ -16,6 +22,11 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: "pglite" | "postgres";
+  /**
+   * The embedded database's files as one tar (PGlite's dumpDataDir), taken while no query runs:
+   * a consistent copy of a database in use. Absent for PostgreSQL (use pg_dump).
+   */
+  dumpFiles?(): Promise<Blob>;
 }
 
 export type OpenDbOptions =
@@ -40,50 +51,67 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 async function openPglite(options: { dir: string } | { memory: true }): Promise<Db> {
   let dataDir: string | undefined;
   if ("dir" in options) {
-    // PGlite needs the parent folder to exist before it creates its own.
+    // PGlite needs the parent folder to exist before it creates its own; its own is 0700 from the
+    // start, so no file in it is reachable by another account even for a moment.
     mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
+    makeFolderPrivate(options.dir);
     dataDir = options.dir;
   }
   const lite = new PGlite(dataDir);
   await lite.waitReady;
+  // PGlite writes its files 0666; they are made 0600 (folders 0700) at every open, which also
+  // mends a database made by an earlier version. Files it adds later sit in a 0700 folder.
+  if (dataDir) makeTreePrivate(dataDir);
   return pgliteDb(lite);
+}
+
+// Every failed query is counted for the metrics (by error class) and thrown on unchanged.
+function counted<T>(kind: Db["kind"], run: () => Promise<T>): Promise<T> {
+  return run().catch((error: unknown) => {
+    countDbError(kind, error);
+    throw error;
+  });
 }
 
 function pgliteDb(lite: PGlite): Db {
   const inTx = (tx: Transaction): Db => ({
     kind: "pglite",
-    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await tx.query<T>(sql, params)).rows),
     transaction: (fn) => fn(inTx(tx)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
   return {
     kind: "pglite",
-    query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,
+    query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await lite.query<T>(sql, params)).rows),
     transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
     close: async () => {
       if (!lite.closed) await lite.close();
     },
+    // Uncompressed: the backup file is compressed as a whole (lib/backup/archive.ts).
+    dumpFiles: () => lite.dumpDataDir("none"),
   };
 }
 
 function openPostgres(databaseUrl: string): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that does not answer fails a request in seconds (then 503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => log.error({ err: error }, "idle Postgres client error"));
   const inTx = (client: pg.PoolClient): Db => ({
     kind: "postgres",
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params as unknown[])).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) =>
+      counted("postgres", async () => (await client.query(sql, params as unknown[])).rows as T[]),
     transaction: (fn) => fn(inTx(client)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
   let closed = false;
   return {
     kind: "postgres",
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params as unknown[])).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) =>
+      counted("postgres", () => reachable(async () => (await pool.query(sql, params as unknown[])).rows as T[])),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await reachable(() => pool.connect());
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await fn(inTx(client));
@@ -91,9 +119,12 @@ function openPostgres(databaseUrl: string): Db {
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
+        if (!isDatabaseUnreachable(error)) throw error;
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw databaseUnavailable(error);
       } finally {
-        client.release();
+        // A connection that broke is dropped, not handed to the next request.
+        client.release(broken);
       }
     },
     close: async () => {
@@ -112,7 +143,7 @@ export function getDb(): Promise<Db> {
   if (!holder.__productStudioDb) {
     const { DATABASE_URL, DATA_DIR } = env();
     const opening = openDb(
-      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, "db") },
+      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, DB_DIR) },
     );
     // A failed open is not cached: the next call tries again.
     opening.catch(() => {

@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { JOURNAL_FILE } from "@/lib/data-dir";
 import type { PredictionInput, ProductInput } from "./registry-writes";
 
 // The registry's safety net: a product or prediction the service created but the database would
@@ -14,7 +15,7 @@ export type JournalEntry =
   | { kind: "prediction"; record: PredictionInput };
 
 export function journalPath(): string {
-  return path.join(env().DATA_DIR, "registry-journal.jsonl");
+  return path.join(env().DATA_DIR, JOURNAL_FILE);
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestEnv } from "@/lib/db/testing";
 import { presetsFor } from "./channel-presets";
 import { exportImage } from "./export-image";
 
@@ -8,7 +9,23 @@ const image = (width: number, height: number, alpha = false) =>
     .png()
     .toBuffer();
 
+let env: ReturnType<typeof useTestEnv>;
+beforeAll(() => {
+  env = useTestEnv();
+});
+afterAll(() => env.cleanup());
+
 describe("exportImage", () => {
+  it("refuses an image over 40 megapixels from its header, in words, without decoding it", async () => {
+    // 7000 × 6000: 42 megapixels of one colour, a small PNG.
+    const large = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const refused = await exportImage(large, { format: "jpeg" }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      status: 413,
+      message: "This image is 7000 × 6000 pixels (42 megapixels); channel copies are made of images up to 40 megapixels. Download it at its original size instead.",
+    });
+  });
+
   it("sizes a 1:1 shot for Amazon on white, as a JPEG", async () => {
     const made = await exportImage(await image(1216, 1216, true), { preset: "amazon-main", format: "jpeg" });
     expect(made.contentType).toBe("image/jpeg");

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { fetchAsset } from "./fetch-asset";
 import { createThumbStore, type ThumbStore } from "./thumb-store";
 import type { ThumbWidth } from "./thumb-url";
+import { MAX_IMAGE_PIXELS } from "./pixel-limits";
 
 // Downsized WebP copies of asset-origin images for the gallery grid, kept on disk under
 // ${DATA_DIR}/thumbs/ up to THUMB_CACHE_MAX_BYTES (least recently used go first; an asset URL
@@ -68,7 +69,7 @@ async function loadThumbnail(src: string, width: ThumbWidth, key: string): Promi
 async function makeThumbnail(src: string, width: ThumbWidth): Promise<Buffer> {
   const original = await withFetchSlot(() => readOriginal(src));
   return withSharpSlot(() =>
-    sharp(original, { limitInputPixels: 100_000_000 })
+    sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })

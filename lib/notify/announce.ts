@@ -63,7 +63,7 @@ export async function announceTrainingFinished(db: Db, item: WatchItem, now = ne
   const message = trainingFinished(product);
   await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_training }, {
     event: "training.finished",
-    body: { event: "training.finished", text: `${message.line} ${message.url}`, product: { ...product, url: message.url }, occurred_at: now.toISOString() },
+    body: { event: "training.finished", text: message.chat, product: { ...product, url: message.url }, occurred_at: now.toISOString() },
   }, now);
 }
 
@@ -93,7 +93,7 @@ export async function announcePredictionFinished(db: Db, item: WatchItem, now = 
     event: "shots.ready",
     body: {
       event: "shots.ready",
-      text: `${message.line} ${message.url}`,
+      text: message.chat,
       product: { ...product, url: message.url },
       predictions: shots.map((s) => ({ id: s.id, prompt: s.prompt, aspect_ratio: s.aspectRatio, image_count: s.images.length })),
       occurred_at: now.toISOString(),
@@ -150,7 +150,7 @@ export async function announceCampaignFinished(
     event: "campaign.finished",
     body: {
       event: "campaign.finished",
-      text: `${message.line} ${message.url}`,
+      text: message.chat,
       campaign: { id: campaign.id, name: campaign.name, url: message.url },
       counts: { total: counts.total, ready: counts.done, failed: counts.failed, cancelled: counts.cancelled },
       occurred_at: now.toISOString(),

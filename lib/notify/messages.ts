@@ -2,7 +2,7 @@ import "server-only";
 import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "./links";
 
 // The words of each notification, once for every channel: the bell's title and line, the email,
-// and the `text` a chat webhook (Slack, Teams) shows as the message.
+// and the `text` a chat webhook (Slack, Teams) shows as the message (`chat`).
 
 export interface ShotSummary {
   id: string;
@@ -21,10 +21,19 @@ export interface Message {
   subject: string;
   text: string;
   html: string;
+  /** The webhook's `text`: the line and its link, with what people typed escaped for chat markup. */
+  chat: string;
 }
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * Text people typed (product and campaign names, prompts, a share-link visitor's name), made inert
+ * for Slack's markup (and Teams', which reads the same): `<!channel>`, `<https://evil|Log in here>`
+ * and `<@U123>` are markup only through <, > and &, which Slack asks to be sent as entities.
+ */
+export const chatEscape = (s: string) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,6 +53,7 @@ export function trainingFinished(product: { id: string; name: string }): Message
   const url = productLink(product.id);
   const line = `“${product.name}” is ready for shots.`;
   return {
+    chat: `“${chatEscape(product.name)}” is ready for shots. ${url}`,
     title: "Training finished",
     line,
     path: `/products/${encodeURIComponent(product.id)}`,
@@ -64,6 +74,7 @@ export function shotsReady(product: { id: string; name: string }, shots: ShotSum
   const subject = `${plural(images, "image")} of “${product.name}” ready`;
   const promptWords = prompts.map((p) => `“${p}”`).join(", ");
   return {
+    chat: `${plural(images, "image")} of “${chatEscape(product.name)}”: ${prompts.map((p) => `“${chatEscape(p)}”`).join(", ")} ${url}`,
     title: "Shots ready",
     line: `${plural(images, "image")} of “${product.name}”: ${promptWords}`,
     path: single ? `/predictions/${encodeURIComponent(single.id)}` : `/gallery?product_id=${encodeURIComponent(product.id)}`,
@@ -81,6 +92,7 @@ export function reviewDigest(awaiting: number): Message {
   const url = reviewLink();
   const subject = `${plural(awaiting, "image")} await${awaiting === 1 ? "s" : ""} your review`;
   return {
+    chat: `${subject} ${url}`,
     title: "Daily review",
     line: subject,
     path: "/review",
@@ -98,8 +110,9 @@ export function shotReviewed(
   by: string,
 ): { text: string; url: string } {
   const url = predictionLink(shot.id);
-  const name = product.name ? `“${product.name}”` : "a product made outside this app";
-  return { text: `${by} ${status} a shot of ${name} (“${shot.prompt}”): ${url}`, url };
+  const name = product.name ? `“${chatEscape(product.name)}”` : "a product made outside this app";
+  // For the webhook only: every typed piece escaped (`by` may be "via link: <a visitor's name>").
+  return { text: `${chatEscape(by)} ${status} a shot of ${name} (“${chatEscape(shot.prompt)}”): ${url}`, url };
 }
 
 /** A campaign came to its end: how many of its shots were made, and how many failed. */
@@ -109,6 +122,7 @@ export function campaignFinished(campaign: { id: string; name: string }, counts:
   const failed = counts.failed > 0 ? `, ${counts.failed} failed` : "";
   const subject = `Campaign “${campaign.name}” finished: ${made}${failed}`;
   return {
+    chat: `“${chatEscape(campaign.name)}”: ${made}${failed}. ${url}`,
     title: "Campaign finished",
     line: `“${campaign.name}”: ${made}${failed}.`,
     path: `/campaigns/${encodeURIComponent(campaign.id)}`,

@@ -19,7 +19,7 @@ describe("outbox and digest", () => {
   beforeAll(async () => {
     hooks = await startHookReceiver();
     mailbox = await startMailBox();
-    env = useTestEnv({ SMTP_URL: mailbox.url, NOTIFY_RETRY_SCALE: "1" });
+    env = useTestEnv({ SMTP_URL: mailbox.url, NOTIFY_RETRY_SCALE: "1", WEBHOOK_ALLOW_LOCALHOST: "on" });
     resetMailerForTests();
     db = await useMemoryDb();
     adminId = (await createUser({ email: "admin@studio.test", password: "admin-password-long", role: "admin" })).id;

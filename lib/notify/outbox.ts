@@ -4,7 +4,9 @@ import { mapLimit } from "@/lib/concurrency";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
+import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { log } from "@/lib/log";
+import { deliverWebhook } from "./deliver-webhook";
 import { sendMail, type Mail } from "./mailer";
 import { signWebhook } from "./signature";
 import { noteWebhookResult, webhookTarget } from "./webhooks";
@@ -96,27 +98,22 @@ async function attempt(db: Db, row: Row, payload: unknown, now: Date): Promise<s
   const { event, body } = payload as WebhookPayload;
   const text = JSON.stringify(body);
   const timestamp = Math.floor(now.getTime() / 1000);
-  let error: string | null = null;
-  try {
-    const response = await fetch(target.url, {
-      method: "POST",
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "ProductStudio-Webhook/1",
-        "x-studio-event": event,
-        "x-studio-delivery": String(row.id),
-        "x-studio-timestamp": String(timestamp),
-        "x-studio-signature": signWebhook(target.secret, timestamp, text),
-      },
-      body: text,
-    });
-    await response.body?.cancel();
-    if (!response.ok) error = `HTTP ${response.status}`;
-  } catch (e) {
-    error = e instanceof Error && e.name === "TimeoutError" ? "no answer within 10 s" : "could not connect";
-  }
+  // The address is checked again here, after DNS, on the socket that connects: it may have
+  // passed when it was added and resolve elsewhere now. Redirects are not followed.
+  const error = await deliverWebhook({
+    url: target.url,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+    allowLocalhost: env().WEBHOOK_ALLOW_LOCALHOST === "on",
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "ProductStudio-Webhook/1",
+      "x-studio-event": event,
+      "x-studio-delivery": String(row.id),
+      "x-studio-timestamp": String(timestamp),
+      "x-studio-signature": signWebhook(target.secret, timestamp, text),
+    },
+    body: text,
+  });
   await noteWebhookResult(db, target.id, error);
   return error;
 }
@@ -126,7 +123,7 @@ async function emailThumbnail(src: string): Promise<Buffer | undefined> {
   try {
     const response = await fetchAsset(src);
     const original = Buffer.from(await response.arrayBuffer());
-    return await sharp(original).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
+    return await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
   } catch (error) {
     log.warn({ err: error }, "email thumbnail could not be made");
     return undefined;

@@ -44,6 +44,7 @@ describe("the watcher tells people when work is done", () => {
       SMTP_URL: mailbox.url,
       APP_URL: "https://studio.example.test",
       NOTIFY_RETRY_SCALE: "0.001",
+      WEBHOOK_ALLOW_LOCALHOST: "on",
     });
     clearServiceCache();
     resetMailerForTests();

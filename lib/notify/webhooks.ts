@@ -61,6 +61,7 @@ export async function createWebhook(
   const problem = webhookUrlProblem(input.url, {
     origins: [config.PVS_BASE_URL, config.PVS_ASSET_URL, appUrl()],
     appPort: config.PORT,
+    allowLocalhost: config.WEBHOOK_ALLOW_LOCALHOST === "on",
   });
   if (problem) throw new AppError("bad_request", problem);
   const id = `whk_${randomBytes(8).toString("hex")}`;
@@ -73,9 +74,11 @@ export async function createWebhook(
   return { webhook: toView(row), secret };
 }
 
-export async function deleteWebhook(db: Db, id: string): Promise<void> {
-  const rows = await db.query("DELETE FROM webhooks WHERE id = $1 RETURNING id", [id]);
-  if (rows.length === 0) throw new AppError("not_found", "That webhook does not exist (any more).");
+/** Deletes the webhook; answers what the audit log may say of it (its address shortened). */
+export async function deleteWebhook(db: Db, id: string): Promise<{ url_hint: string }> {
+  const [row] = await db.query<{ url: string }>("DELETE FROM webhooks WHERE id = $1 RETURNING url", [id]);
+  if (!row) throw new AppError("not_found", "That webhook does not exist (any more).");
+  return { url_hint: urlHint(row.url) };
 }
 
 /** Turns a webhook that was switched off after failures back on. */

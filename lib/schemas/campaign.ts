@@ -3,6 +3,7 @@ import { CHANNEL_PRESETS } from "@/lib/images/channel-presets";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 import { emptyToUndefined, pageLimit } from "./query-params";
 import { MAX_CAMPAIGN_NAME_LENGTH, MAX_CAMPAIGN_PRODUCTS, MAX_CAMPAIGN_PROMPTS, MAX_CAMPAIGN_VARIATIONS, MAX_PROMPT_LENGTH } from "./limits";
+import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 
 // POST /api/campaigns (and its estimate), used by the campaign form and by the handler. Outputs
 // are aspect ratios, or channel presets that stand for one (a preset's shots are made in its
@@ -20,7 +21,8 @@ export const createCampaignSchema = z
       .string({ message: "Name the campaign" })
       .trim()
       .min(1, "Name the campaign")
-      .max(MAX_CAMPAIGN_NAME_LENGTH, `Keep the name under ${MAX_CAMPAIGN_NAME_LENGTH} characters`),
+      .max(MAX_CAMPAIGN_NAME_LENGTH, `Keep the name under ${MAX_CAMPAIGN_NAME_LENGTH} characters`)
+      .refine((name) => !hasHiddenFormatting(name), `The name ${HIDDEN_FORMATTING_WORDS}`),
     product_ids: z
       .array(z.string().trim().min(1, "A product id is empty").max(200, "A product id is too long"), { message: "product_ids must be a list" })
       .min(1, "Choose at least one product")

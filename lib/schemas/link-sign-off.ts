@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 import { MAX_COMMENT_LENGTH } from "./review-params";
 
 // POST /api/share/{token}/sign-off: a share link's visitor approves or comments on one image of
@@ -17,7 +18,8 @@ export const visitorNameSchema = z
   .trim()
   .min(1, "Type your name")
   .max(MAX_VISITOR_NAME, `Keep your name under ${MAX_VISITOR_NAME} characters`)
-  .refine((name) => !CONTROL.test(name), "Your name can hold letters, digits, spaces and punctuation only");
+  .refine((name) => !CONTROL.test(name), "Your name can hold letters, digits, spaces and punctuation only")
+  .refine((name) => !hasHiddenFormatting(name), `Your name ${HIDDEN_FORMATTING_WORDS}`);
 
 export const linkSignOffSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 
 // POST /api/products: the limits and the text fields, shared by the new-product form (client-safe:
 // no server imports) and the handler, so both refuse the same things in the same words.
@@ -18,6 +19,7 @@ export const createProductFieldsSchema = z.object({
     .string({ message: "Enter a product name." })
     .trim()
     .min(1, "Enter a product name.")
-    .max(MAX_PRODUCT_NAME, `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.`),
+    .max(MAX_PRODUCT_NAME, `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.`)
+    .refine((name) => !hasHiddenFormatting(name), `The name ${HIDDEN_FORMATTING_WORDS}.`),
 });
 export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 import { MAX_PROMPT_LENGTH } from "./limits";
+import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 
 // Prompt reuse: the history query and saved presets, shared by the forms and the handlers.
 
@@ -33,7 +34,8 @@ export const createPresetSchema = z.object({
     .string({ message: "Give the preset a name" })
     .trim()
     .min(1, "Give the preset a name")
-    .max(MAX_PRESET_NAME, `Keep the name under ${MAX_PRESET_NAME} characters`),
+    .max(MAX_PRESET_NAME, `Keep the name under ${MAX_PRESET_NAME} characters`)
+    .refine((name) => !hasHiddenFormatting(name), `The name ${HIDDEN_FORMATTING_WORDS}`),
   prompt: z
     .string({ message: "Describe the scene in the prompt" })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GALLERY_QUERY_KEYS, gallerySearchParams } from "./gallery-params";
 import { galleryQuerySchema } from "./gallery-query";
+import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 
 // POST /api/shares. The filter is the gallery's own view state (lib/schemas/gallery-query.ts), in
 // its URL form; the link is made of the finished shots that view shows at that moment (or of the
@@ -52,6 +53,7 @@ export const createShareSchema = z.object({
     .string()
     .trim()
     .max(MAX_SHARE_TITLE, `Keep the title under ${MAX_SHARE_TITLE} characters`)
+    .refine((title) => !hasHiddenFormatting(title), `The title ${HIDDEN_FORMATTING_WORDS}`)
     .optional(),
   /** May the link's visitors approve and comment under a typed name? Read-only unless asked. */
   sign_off: z.boolean({ message: "sign_off must be true or false" }).default(false),

@@ -5,6 +5,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "@/lib/errors";
 import type { Product } from "@/lib/types";
+import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
 import { requestIdHeader } from "./http";
 import { assertSafeId, servicePath } from "./ids";
@@ -66,7 +67,13 @@ export async function createProduct(
   const body = await multipartBody(parts).catch(() => {
     throw new AppError("internal", "A texture file waiting to be sent could not be read");
   });
-  const { status, retryAfter, text } = await send(servicePath`/product/`, body, options);
+  const url = servicePath`/product/`;
+  const call = timeCall("POST", url);
+  const { status, retryAfter, text } = await send(url, body, options).catch((error: unknown) => {
+    call.failed(error);
+    throw error;
+  });
+  call.answered(status);
   const { token } = serviceConfig();
   if (status < 200 || status > 299) throw errorFromResponse(status, retryAfter, text, token);
   let json: unknown;

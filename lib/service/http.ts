@@ -1,6 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { currentRequestId } from "@/lib/log";
+import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
 import {
   connectionBroke,
@@ -32,7 +33,8 @@ export function requestIdHeader(): Record<string, string> {
 /** GET a service URL (from servicePath) and return its JSON, retrying transient failures. */
 export function serviceGet(url: string): Promise<unknown> {
   const { timeoutMs } = serviceConfig();
-  return withRetry((msLeft) => once("GET", url, Math.max(1, Math.min(timeoutMs, msLeft)), null), timeoutMs);
+  const onRetry = () => timeCall("GET", url).retried();
+  return withRetry((msLeft) => once("GET", url, Math.max(1, Math.min(timeoutMs, msLeft)), null), timeoutMs, onRetry);
 }
 
 /**
@@ -47,7 +49,7 @@ export interface PostFailure {
 const postFailures = new WeakMap<AppError, PostFailure>();
 
 export function postFailureOf(error: unknown): PostFailure {
-  return (error instanceof AppError && postFailures.get(error)) || { mayHaveHappened: false };
+  return (isAppError(error) && postFailures.get(error)) || { mayHaveHappened: false };
 }
 
 /** Marks an error of a POST whose outcome is unknown (e.g. its 2xx answer could not be read). */
@@ -76,6 +78,7 @@ async function once(
   let status: number;
   let retryAfter: string | null;
   let text: string;
+  const call = timeCall(method, url);
   try {
     const response = await fetch(url, {
       method,
@@ -89,7 +92,9 @@ async function once(
     status = response.status;
     retryAfter = response.headers.get("retry-after");
     text = await response.text();
+    call.answered(status);
   } catch (error) {
+    call.failed(error);
     if (post) {
       const failure = transportError(error, timeoutMs, post.mayHaveHappened);
       postFailures.set(failure, { mayHaveHappened: !neverReachedService(error) });

@@ -1,5 +1,6 @@
 import "server-only";
 import { coalesce } from "./coalesce";
+import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
 import { requestIdHeader } from "./http";
 import { servicePath } from "./ids";
@@ -12,16 +13,20 @@ const PING_TIMEOUT_MS = 3_000;
  */
 export function pingService(): Promise<boolean> {
   return coalesce("ping", 1_000, async () => {
+    const url = servicePath`/template/`;
+    const call = timeCall("GET", url);
     try {
-      const response = await fetch(servicePath`/template/`, {
+      const response = await fetch(url, {
         headers: { Authorization: `Bearer ${serviceConfig().token}`, ...requestIdHeader() },
         redirect: "manual",
         cache: "no-store",
         signal: AbortSignal.timeout(PING_TIMEOUT_MS),
       });
       await response.body?.cancel();
+      call.answered(response.status);
       return response.ok;
-    } catch {
+    } catch (error) {
+      call.failed(error);
       return false;
     }
   });

@@ -1,6 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { Prediction } from "@/lib/types";
+import { timeCall } from "./call-metrics";
 import { serviceConfig } from "./config";
 import { servicePath } from "./ids";
 import { jsonListBatches, NotAList } from "./json-array-stream";
@@ -21,16 +22,21 @@ const WRAPPERS = ["items", "data", "results", "predictions"] as const;
 export async function streamPredictionList(onBatch: (batch: Prediction[]) => Promise<void>): Promise<number> {
   const { token } = serviceConfig();
   let response: Response;
+  const url = servicePath`/prediction/`;
+  const call = timeCall("GET", url);
   try {
-    response = await fetch(servicePath`/prediction/`, {
+    response = await fetch(url, {
       headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
       redirect: "manual",
       cache: "no-store",
       signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
     });
   } catch (error) {
+    call.failed(error);
     throw isTimeout(error) ? timedOut(LIST_TIMEOUT_MS / 1000, null) : unreachable();
   }
+  // Counted when the list starts to arrive: its duration is the wait for the first byte.
+  call.answered(response.status);
   if (response.status < 200 || response.status > 299 || !response.body) {
     throw errorFromResponse(response.status, response.headers.get("retry-after"), await response.text(), token);
   }
@@ -50,7 +56,7 @@ export async function streamPredictionList(onBatch: (batch: Prediction[]) => Pro
     }
   } catch (error) {
     if (error instanceof NotAList) throw unreadableAnswer(response.status);
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     if (isTimeout(error)) throw timedOut(LIST_TIMEOUT_MS / 1000, null);
     throw error;
   }

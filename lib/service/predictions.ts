@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
 import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
 import { markMayHaveHappened, postFailureOf, servicePost } from "./http";
@@ -37,7 +37,7 @@ export async function createPrediction(input: CreatePredictionInput): Promise<Pr
     raw = parseAnswer(rawPrediction, json, "the new prediction");
   } catch (error) {
     // A 2xx without a readable id: the prediction was made, but which one is not known.
-    throw error instanceof AppError ? markMayHaveHappened(error, 200) : error;
+    throw isAppError(error) ? markMayHaveHappened(error, 200) : error;
   }
   const prediction = reshapePrediction(raw, { product_id: productId });
   // The create response carries the ratio; if it did not, the app knows what it asked for.
@@ -58,7 +58,7 @@ export async function tryCreatePrediction(input: CreatePredictionInput): Promise
   try {
     return { kind: "created", prediction: await createPrediction(input) };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!isAppError(error)) throw error;
     const failure = postFailureOf(error);
     if (failure.mayHaveHappened) return { kind: "unknown", error };
     return { kind: "refused", error, status: failure.status ?? null };

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 
 // Retries of idempotent reads: exponential backoff with full jitter, Retry-After honoured when
 // it fits the budget, bounded in tries and total time. Hand-written rather than p-retry because
@@ -54,7 +54,7 @@ export function markTransient(error: AppError): AppError {
 }
 
 function isRetryable(error: unknown): error is AppError {
-  return error instanceof AppError && transient.has(error);
+  return isAppError(error) && transient.has(error);
 }
 
 /**
@@ -64,6 +64,8 @@ function isRetryable(error: unknown): error is AppError {
 export async function withRetry<T>(
   attempt: (msLeft: number) => Promise<T>,
   timeoutMs: number,
+  /** Told before each try after the first (the metrics count retries). */
+  onRetry?: () => void,
 ): Promise<T> {
   const t = timing;
   const deadline = Date.now() + Math.max(t.totalMs, timeoutMs);
@@ -75,6 +77,7 @@ export async function withRetry<T>(
       const delay = delayFor(n, error.retryAfter, t);
       if (delay === null || Date.now() + delay >= deadline) throw error;
       await t.sleep(delay);
+      onRetry?.();
     }
   }
 }

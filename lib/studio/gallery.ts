@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { indexViewsByIds } from "@/lib/db/prediction-index";
 import { indexPage } from "@/lib/db/prediction-index-page";
 import { reviewStateByPredictionIds } from "@/lib/db/reviews";
@@ -64,7 +64,7 @@ async function withLiveProgress(items: PredictionView[]): Promise<PredictionView
 const LOOKUPS_AT_ONCE = 4;
 
 function unlessNotFound(error: unknown): null {
-  if (error instanceof AppError && error.code === "not_found") return null;
+  if (isAppError(error) && error.code === "not_found") return null;
   throw error;
 }
 

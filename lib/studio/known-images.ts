@@ -9,6 +9,12 @@ import { listTemplates } from "@/lib/service";
 // image of ours and must not fill the thumbnail cache. A shot that arrived since the last read of
 // the service's list is known as soon as a poll of its prediction puts it in the index.
 
+/**
+ * An image of one of the studio's own shots: the only images made into channel copies or
+ * downloaded (GET /api/images/download). A template's or product's preview is not one.
+ */
+export const isShotImage = (src: string): Promise<boolean> => indexHasImage(src);
+
 export async function isKnownImage(src: string): Promise<boolean> {
   if (await indexHasImage(src)) return true;
   const db = await getDb();

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db/client";
 import { emailConfigured } from "@/lib/notify/mailer";
 import { markRead, recentNotifications } from "@/lib/notify/notifications";
@@ -34,14 +35,23 @@ export async function teamWebhooks(): Promise<WebhookView[]> {
   return listWebhooks(await getDb());
 }
 
+// The audit log names a webhook by its id and shortened address: the full URL of a chat webhook
+// carries the channel's token, and the signing secret is never written anywhere but its row.
+const auditDetail = (webhook: Pick<WebhookView, "id" | "url_hint">) => ({ webhookId: webhook.id, url: webhook.url_hint });
+
 export async function addTeamWebhook(input: CreateWebhookInput, user: SessionUser) {
-  return createWebhook(await getDb(), input, user.id);
+  const made = await createWebhook(await getDb(), input, user.id);
+  await recordAudit({ actor: user, action: "webhook.created", detail: { ...auditDetail(made.webhook), events: made.webhook.events.join(", ") } });
+  return made;
 }
 
-export async function removeTeamWebhook(id: string): Promise<void> {
-  await deleteWebhook(await getDb(), id);
+export async function removeTeamWebhook(id: string, user: SessionUser): Promise<void> {
+  const { url_hint } = await deleteWebhook(await getDb(), id);
+  await recordAudit({ actor: user, action: "webhook.deleted", detail: auditDetail({ id, url_hint }) });
 }
 
-export async function turnWebhookOn(id: string): Promise<WebhookView> {
-  return enableWebhook(await getDb(), id);
+export async function turnWebhookOn(id: string, user: SessionUser): Promise<WebhookView> {
+  const webhook = await enableWebhook(await getDb(), id);
+  await recordAudit({ actor: user, action: "webhook.enabled", detail: auditDetail(webhook) });
+  return webhook;
 }

@@ -10,6 +10,7 @@ import {
 } from "@/lib/db/products";
 import { savePreview } from "@/lib/db/product-previews";
 import { saveTextureThumb, textureThumbKeys } from "@/lib/db/product-texture-thumbs";
+import { withSharpProcess } from "@/lib/images/sharp-process";
 import { texturePreview, texturePreviewUrl, textureThumbUrl } from "@/lib/images/texture-preview";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -84,15 +85,17 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
  */
 async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]) {
   const thumbs: { key: string; webp: Buffer }[] = [];
-  for (const texture of textures) {
-    try {
-      const webp = await texturePreview(texture.path);
-      await saveTextureThumb(productId, texture.key, webp);
-      thumbs.push({ key: texture.key, webp });
-    } catch (error) {
-      log.warn({ err: error, productId, slot: texture.key }, "could not keep a texture thumbnail");
+  await withSharpProcess(async (run) => {
+    for (const texture of textures) {
+      try {
+        const webp = await texturePreview(texture.path, run);
+        await saveTextureThumb(productId, texture.key, webp);
+        thumbs.push({ key: texture.key, webp });
+      } catch (error) {
+        log.warn({ err: error, productId, slot: texture.key }, "could not keep a texture thumbnail");
+      }
     }
-  }
+  });
   return thumbs;
 }
 

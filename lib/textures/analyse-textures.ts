@@ -1,5 +1,5 @@
 import "server-only";
-import { mapLimit } from "@/lib/concurrency";
+import { withSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
 import { log } from "@/lib/log";
 import type { UploadedTexture } from "@/lib/uploads";
 import { measureTexture } from "./measure-texture";
@@ -7,22 +7,32 @@ import { setChecks } from "./set-checks";
 import { textureChecks } from "./texture-checks";
 import type { TextureAdvice, TextureReport } from "./types";
 
-// The advisor over an upload's spooled textures: each measured (two at a time: libvips already
-// uses every core for one), then compared as a set.
+// The advisor over an upload's spooled textures: each measured (two at a time, each lane decoding
+// in a child process of its own, one texture after another), then compared as a set.
 
 const AT_ONCE = 2;
 
-export async function analyseTextures(textures: Pick<UploadedTexture, "key" | "path" | "width" | "height">[]): Promise<TextureReport> {
-  const advice = await mapLimit(textures, AT_ONCE, (texture) => adviseOne(texture));
+type Texture = Pick<UploadedTexture, "key" | "path" | "width" | "height">;
+
+export async function analyseTextures(textures: Texture[]): Promise<TextureReport> {
+  const advice: TextureAdvice[] = new Array(textures.length);
+  const lanes = Array.from({ length: Math.min(AT_ONCE, textures.length) }, (_, lane) => lane);
+  await Promise.all(
+    lanes.map((lane) =>
+      withSharpProcess(async (run) => {
+        for (let n = lane; n < textures.length; n += AT_ONCE) advice[n] = await adviseOne(textures[n], run);
+      }),
+    ),
+  );
   return {
     textures: advice,
     set: setChecks(advice.filter((a) => a.profile.hash !== "").map((a) => ({ name: a.key, profile: a.profile }))),
   };
 }
 
-async function adviseOne(texture: Pick<UploadedTexture, "key" | "path" | "width" | "height">): Promise<TextureAdvice> {
+async function adviseOne(texture: Texture, run: SharpRunner): Promise<TextureAdvice> {
   try {
-    const measures = await measureTexture(texture.path);
+    const measures = await measureTexture(texture.path, run);
     return {
       key: texture.key,
       width: measures.width,

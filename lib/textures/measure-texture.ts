@@ -1,20 +1,23 @@
 import "server-only";
 import { open } from "node:fs/promises";
 import sharp, { type SharpOptions } from "sharp";
+import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
+import { runInSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
 import { estimateJpegQuality, JPEG_HEAD_BYTES } from "./jpeg-quality";
 import { blockiness, differenceHash, luminance, sharpness, tone, warmth, type Grey, type ToneMeasures } from "./pixel-measures";
 
 // Everything the advisor measures on one texture file, with bounded memory: the file is decoded
 // once shrunk to at most ANALYSIS_PX on its long side (JPEG shrinks while decoding), and, unless
 // it is a JPEG with readable tables, once more for a small full-size crop where compression blocks
-// can still be seen. No full-size pixel buffer ever reaches JavaScript.
+// can still be seen. No full-size pixel buffer ever reaches JavaScript, and the decoding itself
+// runs in a child process (lib/images/sharp-process.ts): the server reads only the header.
 
 /** The long side the tone, focus and hash are measured at: the size the interface recommends. */
 export const ANALYSIS_PX = 1024;
 /** The centre crop, at full size, that blockiness is measured on. */
 export const BLOCK_CROP_PX = 512;
-/** Larger images are not decoded (100 megapixels, e.g. 10 000 × 10 000). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/** Larger images are not decoded: the app's one bound (lib/images/pixel-limits.ts). */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 export interface TextureMeasures {
   width: number;
@@ -31,18 +34,23 @@ export interface TextureMeasures {
 
 const input = (): SharpOptions => ({ limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
 
-export async function measureTexture(path: string): Promise<TextureMeasures> {
+/** `run` runs the decoding pipelines; by default each in a child process of its own. */
+export async function measureTexture(path: string, run: SharpRunner = runInSharpProcess): Promise<TextureMeasures> {
   const meta = await sharp(path, input()).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const format = meta.format ?? "unknown";
   // Transparent parts are shown on mid grey: neither black nor white, so they do not count as clipped.
-  const { data, info } = await sharp(path, input())
-    .resize(ANALYSIS_PX, ANALYSIS_PX, { fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#808080" })
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await run({
+    file: path,
+    input: input(),
+    steps: [
+      ["resize", ANALYSIS_PX, ANALYSIS_PX, { fit: "inside", withoutEnlargement: true }],
+      ["flatten", { background: "#808080" }],
+      ["toColourspace", "srgb"],
+      ["raw"],
+    ],
+  });
   const grey = luminance(data, info.width, info.height, info.channels);
   const downscaled = info.width !== width || info.height !== height;
   const jpegQuality = format === "jpeg" ? estimateJpegQuality(await readHead(path)) : null;
@@ -50,7 +58,7 @@ export async function measureTexture(path: string): Promise<TextureMeasures> {
   // is only worth it for other formats (a PNG saved from a poor JPEG) or tables we cannot read.
   let blocks = 1;
   if (!downscaled) blocks = blockiness(grey);
-  else if (jpegQuality === null) blocks = blockiness(await fullSizeCrop(path, width, height));
+  else if (jpegQuality === null) blocks = blockiness(await fullSizeCrop(run, path, width, height));
   return {
     width,
     height,
@@ -64,7 +72,7 @@ export async function measureTexture(path: string): Promise<TextureMeasures> {
   };
 }
 
-async function fullSizeCrop(path: string, width: number, height: number): Promise<Grey> {
+async function fullSizeCrop(run: SharpRunner, path: string, width: number, height: number): Promise<Grey> {
   // Corner on a multiple of 16 so the crop keeps the file's own 8×8 (and 16×16 chroma) grid.
   // A quarter of the way down rather than the centre: the decoder reads the rows above the crop
   // too, so this halves the work while staying off the edge, where backgrounds tend to be plain.
@@ -72,12 +80,11 @@ async function fullSizeCrop(path: string, width: number, height: number): Promis
   const h = Math.min(BLOCK_CROP_PX, height);
   const left = Math.floor((width - w) / 2 / 16) * 16;
   const top = Math.floor((height - h) / 4 / 16) * 16;
-  const { data, info } = await sharp(path, input())
-    .extract({ left, top, width: w, height: h })
-    .flatten({ background: "#808080" })
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await run({
+    file: path,
+    input: input(),
+    steps: [["extract", { left, top, width: w, height: h }], ["flatten", { background: "#808080" }], ["toColourspace", "srgb"], ["raw"]],
+  });
   return luminance(data, info.width, info.height, info.channels);
 }
 

@@ -17,7 +17,7 @@ let webp: Buffer;
 beforeAll(async () => {
   testEnv = useTestEnv();
   tmpDir = await mkdtemp(path.join(tmpdir(), "uploads-"));
-  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } });
+  const image = sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 200, g: 30, b: 90 } } });
   png = await image.clone().png().toBuffer();
   jpeg = await image.clone().jpeg().toBuffer();
   webp = await image.clone().webp().toBuffer();
@@ -68,9 +68,9 @@ describe("parseProductUpload", () => {
     ]);
     expect(upload.fields).toEqual({ template_id: "3", name: "Blue mug" });
     expect(upload.textures.map((t) => [t.key, t.filename, t.contentType, t.size, t.width, t.height])).toEqual([
-      ["front", "front.png", "image/png", png.length, 64, 48],
-      ["back", "back.jpg", "image/jpeg", jpeg.length, 64, 48],
-      ["side", "side.png", "image/webp", webp.length, 64, 48],
+      ["front", "front.png", "image/png", png.length, 96, 64],
+      ["back", "back.jpg", "image/jpeg", jpeg.length, 96, 64],
+      ["side", "side.png", "image/webp", webp.length, 96, 64],
     ]);
     expect((await readFile(upload.textures[1].path)).equals(jpeg)).toBe(true);
     expect(upload.textures[0].path.startsWith(tmpDir)).toBe(true);
@@ -176,5 +176,45 @@ describe("parseProductUpload", () => {
     const noBoundary = request([["name", "M"]], "multipart/form-data");
     await expect(parseProductUpload(noBoundary, { tmpDir })).rejects.toMatchObject({ status: 400 });
     expect(await readdir(tmpDir)).toEqual([]);
+  });
+
+  describe("decodes every texture before it is taken", () => {
+    const one = (bytes: Buffer, name = "label.png"): Entry[] => [["template_id", "1"], ["name", "Bottle"], ["texture[0]", bytes, name, "image/png"], ["texture[0][key]", "label"]];
+    const noisy = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
+
+    it("refuses a pixel bomb from its header, before decoding, naming the slot", async () => {
+      // 6400 × 6400: 41 megapixels, a few hundred KB of one colour.
+      const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: "#3a6" } }).png().toBuffer();
+      expect((await refused(one(bomb))).message).toBe(
+        "The texture for “label” is too large: 6400 × 6400 pixels (41 megapixels). Textures can be at most 8192 pixels on a side and 40 megapixels.",
+      );
+      const wide = await sharp({ create: { width: 8193, height: 64, channels: 3, background: "#3a6" } }).png().toBuffer();
+      expect((await refused(one(wide))).message).toMatch(/^The texture for “label” is too large: 8193 × 64 pixels/);
+    });
+
+    it("refuses needle-thin and tiny images", async () => {
+      const thin = await sharp({ create: { width: 1, height: 100_000, channels: 3, background: "#3a6" } }).png().toBuffer();
+      const error = await refused(one(thin));
+      expect([error.status, error.message]).toEqual([400, "The texture for “label” is 1 × 100000 pixels: each side must be from 64 to 8192 pixels."]);
+      const tiny = await sharp({ create: { width: 63, height: 64, channels: 3, background: "#3a6" } }).png().toBuffer();
+      expect((await refused(one(tiny))).message).toBe("The texture for “label” is 63 × 64 pixels: each side must be from 64 to 8192 pixels.");
+    });
+
+    it("refuses a truncated PNG and a truncated JPEG, whose headers read fine", async () => {
+      const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+      const png = await noisy(256, 256).png().toBuffer();
+      const jpeg = await noisy(256, 256).jpeg().toBuffer();
+      expect((await refused(one(cut(png)))).message).toBe("The texture for “label” is damaged: the PNG cannot be read to its end. Export it again and choose it once more.");
+      expect((await refused(one(cut(jpeg), "label.jpg"))).message).toBe("The texture for “label” is damaged: the JPEG cannot be read to its end. Export it again and choose it once more.");
+    });
+
+    it("takes a whole texture at the bounds, and one with padding after its end", async () => {
+      const atBounds = await sharp({ create: { width: 8192, height: 64, channels: 3, background: "#3a6" } }).png().toBuffer();
+      const padded = Buffer.concat([await noisy(64, 64).png().toBuffer(), Buffer.alloc(4096)]);
+      const upload = await parse([["template_id", "1"], ["name", "Bottle"], ["texture[0]", atBounds, "a.png", "image/png"], ["texture[0][key]", "a"], ["texture[1]", padded, "b.png", "image/png"], ["texture[1][key]", "b"]]);
+      expect(upload.textures.map((t) => [t.width, t.height])).toEqual([[8192, 64], [64, 64]]);
+      await upload.cleanup();
+    });
   });
 });

@@ -3,15 +3,17 @@ import { mkdir, mkdtemp, open, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
+import { MAX_IMAGE_PIXELS, TEXTURE_MAX_SIDE, TEXTURE_MIN_SIDE } from "@/lib/images/pixel-limits";
 import { env } from "@/lib/env";
 import { createProductFieldsSchema, MAX_TEXTURES, type CreateProductFields } from "@/lib/schemas/product";
 import { receiveMultipart, type Received, type SpooledFile } from "./receive-multipart";
 import { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff";
 import { uploadTmpDir } from "./spool";
-import { fieldsAfterFiles, malformed, missing, notAnImage, notMultipart, unreadableImage } from "./upload-errors";
+import { fieldsAfterFiles, malformed, missing, notAnImage, notMultipart, textureDamaged, textureSides, textureTooLarge, unreadableImage } from "./upload-errors";
 
 // The browser's product upload (template_id, name, texture[n] + texture[n][key]) spooled to temp
-// files and checked: every texture must really be a PNG, JPEG or WebP, and name a slot.
+// files and checked: every texture must really be a PNG, JPEG or WebP, name a slot, have sides
+// and pixels within bounds, and decode to its last pixel (lib/images/pixel-limits.ts).
 // The plain fields are checked before any file is stored, so they must come first in the form
 // (the app's own form sends them first; a file part before the name and template is refused
 // rather than stored on the chance that valid fields follow).
@@ -110,12 +112,12 @@ async function checkUpload({ fields, files }: Received, withProductFields: boole
     if (!key) throw missing(`texture[${file.n}][key] for ${label}`);
     if (slots.has(key)) throw new AppError("bad_request", `The texture slot "${key}" is filled twice`);
     slots.add(key);
-    textures.push({ key, ...(await checkImage(file, label)) });
+    textures.push({ key, ...(await checkImage(file, label, key)) });
   }
   return { fields: productFields, textures };
 }
 
-async function checkImage(file: SpooledFile, label: string): Promise<Omit<UploadedTexture, "key">> {
+async function checkImage(file: SpooledFile, label: string, key: string): Promise<Omit<UploadedTexture, "key">> {
   const head = Buffer.alloc(SNIFF_BYTES);
   const handle = await open(file.path, "r");
   try {
@@ -132,6 +134,17 @@ async function checkImage(file: SpooledFile, label: string): Promise<Omit<Upload
     ({ width, height } = await sharp(file.path).metadata());
   } catch {
     throw unreadableImage(label, contentType);
+  }
+  const [w, h] = [width ?? 0, height ?? 0];
+  if (w < TEXTURE_MIN_SIDE || h < TEXTURE_MIN_SIDE) throw textureSides(key, w, h);
+  if (w > TEXTURE_MAX_SIDE || h > TEXTURE_MAX_SIDE || w * h > MAX_IMAGE_PIXELS) throw textureTooLarge(key, w, h);
+  // The header alone says nothing of the rest: the whole file is decoded, from the spooled file
+  // in strips (sequentialRead; stats() keeps no full-size buffer), and a truncated or damaged one
+  // (libpng or libjpeg warns at its end) is refused here rather than failing the service's training.
+  try {
+    await sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: "warning" }).stats();
+  } catch {
+    throw textureDamaged(key, contentType);
   }
   return { filename: file.filename || `texture-${file.n}`, contentType, path: file.path, size: file.size, width, height };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { malformed, tooLarge, tooLargeRequest, tooMany } from "./upload-errors";
 
 // Streams a multipart body through busboy: text fields into a map, each `texture[n]` file
@@ -93,7 +93,7 @@ export function receiveMultipart(
           beforeFirstFile?.(fields);
         } catch (error) {
           stream.resume();
-          return fail(error instanceof AppError ? error : malformed());
+          return fail(isAppError(error) ? error : malformed());
         }
       }
       const match = FILE_FIELD.exec(name);

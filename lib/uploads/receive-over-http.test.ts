@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 it("answers 413 for one file more than allowed, sent in one small body, and leaves nothing behind", async () => {
-  const small = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c03030" } }).png().toBuffer();
+  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c03030" } }).png().toBuffer();
   const form = (count: number) => {
     const body = new FormData();
     for (let n = 0; n < count; n++) {

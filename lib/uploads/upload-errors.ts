@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { MAX_IMAGE_PIXELS, megapixels, TEXTURE_MAX_SIDE, TEXTURE_MIN_SIDE } from "@/lib/images/pixel-limits";
 import { notReadableImageWords } from "./sniff";
 
 // The upload's refusals, worded for the person who chose the files.
@@ -29,6 +30,22 @@ export const notAnImage = (label: string) => new AppError("bad_request", notRead
 
 export const unreadableImage = (label: string, type: string) =>
   new AppError("bad_request", `${label} looks like ${type.replace("image/", "").toUpperCase()} but cannot be read`);
+
+/** The words below name the texture by its slot, as the form shows it: “label”, “cap”. */
+export const textureTooLarge = (key: string, width: number, height: number) =>
+  new AppError(
+    "bad_request",
+    `The texture for “${key}” is too large: ${width} × ${height} pixels (${megapixels(width, height)} megapixels). Textures can be at most ${TEXTURE_MAX_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  );
+
+export const textureSides = (key: string, width: number, height: number) =>
+  new AppError("bad_request", `The texture for “${key}” is ${width} × ${height} pixels: each side must be from ${TEXTURE_MIN_SIDE} to ${TEXTURE_MAX_SIDE} pixels.`);
+
+export const textureDamaged = (key: string, type: string) =>
+  new AppError(
+    "bad_request",
+    `The texture for “${key}” is damaged: the ${type.replace("image/", "").toUpperCase()} cannot be read to its end. Export it again and choose it once more.`,
+  );
 
 function formatBytes(bytes: number): string {
   return bytes >= MiB && bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   testEnv = useTestEnv();
   db = await useMemoryDb();
   tmpDir = await mkdtemp(path.join(tmpdir(), "upload-limits-"));
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#39c" } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#39c" } }).png().toBuffer();
 });
 afterAll(async () => {
   setDbForTests(null);

@@ -1,6 +1,7 @@
 import "server-only";
 import { releaseUploadSlot, takeUploadSlot } from "@/lib/db/upload-slots";
 import { AppError } from "@/lib/errors";
+import { countUpload } from "@/lib/metrics/metrics";
 
 // At most two product uploads in progress per person: one person cannot hold the server's disk
 // and bandwidth with a pile of parallel 100 MB requests.
@@ -20,7 +21,7 @@ export async function withUploadSlot<T>(userId: string, fn: () => Promise<T>): P
     );
   }
   try {
-    return await fn();
+    return await countUpload(fn);
   } finally {
     await releaseUploadSlot(slot);
   }

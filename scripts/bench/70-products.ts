@@ -136,7 +136,7 @@ const section: BenchSection = {
     });
     let s = await session(stack, stack.appUrl);
     try {
-      const texture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c83232" } }).png().toBuffer();
+      const texture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c83232" } }).png().toBuffer();
       console.error(`  seeding ${PRODUCTS} products through the app…`);
       const seeding = await timed(() => mapLimit(Array.from({ length: PRODUCTS }, (_, n) => n), SEED_CONCURRENCY, (n) => seedOne(s, n, texture)));
       // A restart: the first page after it is a cold one (fresh process, nothing cached).

@@ -75,7 +75,8 @@ const section: BenchSection = {
     try {
       await withStack(
         { LOCAL_SERVICE_LORA_MS: String(LORA_MS), LOCAL_SERVICE_PREDICTION_MS: String(PREDICTION_MS), LOCAL_SERVICE_LORA_LIMIT: "1000" },
-        { SMTP_URL: box.url },
+        // The bench's webhook receiver listens on 127.0.0.1.
+        { SMTP_URL: box.url, WEBHOOK_ALLOW_LOCALHOST: "on" },
         async (stack, cookie) => {
           const app = caller(stack, cookie);
           await app("/api/webhooks", { json: { url: hooks.url, events: ["training.finished", "shots.ready"] } });

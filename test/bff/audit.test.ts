@@ -83,6 +83,25 @@ describe("activity log", () => {
     expect(reviews.every((l) => l.actor.email === who.emails.reviewer && l.action === "review.recorded")).toBe(true);
   });
 
+  it("records a team webhook added, turned back on and deleted, by its hint: never its secret or full address", async () => {
+    const url = `https://hooks.example.com/services/T0AUDIT/B0AUDIT/${Date.now()}tokenpart`;
+    const created = await api("/api/webhooks", { cookie: who.admin, json: { url, events: ["shots.ready"] } });
+    expect(created.status).toBe(201);
+    const { webhook, secret } = await created.json();
+    expect((await api(`/api/webhooks/${webhook.id}`, { method: "PATCH", cookie: who.admin, json: { enabled: true } })).status).toBe(200);
+    expect((await api(`/api/webhooks/${webhook.id}`, { method: "DELETE", cookie: who.admin })).status).toBe(204);
+
+    const about = (await lines()).filter((l) => l.detail.webhookId === webhook.id);
+    expect(about.map((l) => l.action)).toEqual(["webhook.deleted", "webhook.enabled", "webhook.created"]);
+    expect(new Set(about.map((l) => l.actor.email)).size).toBe(1);
+    expect(about[2].detail).toEqual({ webhookId: webhook.id, url: webhook.url_hint, events: "shots.ready" });
+    const text = JSON.stringify(about);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain("tokenpart");
+    // The Activity page's filter knows the new actions.
+    expect((await api("/api/audit?action=webhook.created", { cookie: who.admin })).status).toBe(200);
+  });
+
   it("pages with a cursor and refuses a limit of 101 and an unknown action", async () => {
     const first = await (await api("/api/audit?limit=2", { cookie: who.admin })).json();
     expect(first.items).toHaveLength(2);

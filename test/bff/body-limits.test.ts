@@ -105,6 +105,14 @@ describe("upload limits", () => {
     expect(await serviceCalls()).toEqual({});
   });
 
+  it("refuses a name with hidden direction marks (U+202E) before storing any file", async () => {
+    await control("/calls", { method: "DELETE" });
+    const answer = await upload([["template_id", "1"], ["name", "Bottle \u202Egnp.exe"], ["texture[0]", { filename: "a.png", data: await png() }], ["texture[0][key]", "label"]]).send();
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe("The name cannot hold invisible formatting characters (such as right-to-left marks).");
+    expect(await serviceCalls()).toEqual({});
+  });
+
   it("lets one person have 2 uploads in progress: the third answers 429 until one ends", async () => {
     const { body } = multipartBody([["template_id", "1"], ["name", "Slow upload"]]);
     const head = Buffer.concat([body.subarray(0, body.length - "--StudioTestBoundary--\r\n".length), Buffer.from('--StudioTestBoundary\r\nContent-Disposition: form-data; name="texture[0]"; filename="a.png"\r\n\r\n')]);

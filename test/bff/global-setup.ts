@@ -24,6 +24,8 @@ export interface BffSetup {
   /** A test that restarts the local service writes the new process id here. */
   pidFile: string;
   admin: { email: string; password: string };
+  /** The app's METRICS_TOKEN: GET /api/metrics is open to its bearer. */
+  metricsToken: string;
 }
 
 declare module "vitest" {
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   const appLog = path.join(tmp, "app.log");
   const appLogFd = openSync(appLog, "a");
   const sessionSecret = randomBytes(32).toString("base64url");
+  const metricsToken = randomBytes(24).toString("base64url");
   const stack = await startStack(root, {
     dataDir: tmp,
     admin: { email: "admin@bff.test", password: "bff-admin-password" },
@@ -67,9 +70,14 @@ export default async function setup(project: TestProject) {
       UPLOAD_MAX_FILE_BYTES: String(UPLOAD_LIMITS.fileBytes),
       UPLOAD_MAX_REQUEST_BYTES: String(UPLOAD_LIMITS.requestBytes),
       SESSION_SECRET: sessionSecret,
+      METRICS_TOKEN: metricsToken,
       // Small, so the share sign-off tests can send one more than each limit.
       SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFF_LIMITS.perLink),
       SHARE_SIGN_OFF_PER_ADDRESS_HOUR: String(SIGN_OFF_LIMITS.perAddress),
+      // The tests share one admin who makes many shots and trainings a minute; the per-person
+      // limits have tests of their own (lib/studio/person-limits.test.ts, lib/campaigns/engine.test.ts).
+      PERSON_SHOTS_PER_MINUTE: "10000",
+      PERSON_TRAININGS_PER_MINUTE: "1000",
     },
     appStdio: ["ignore", appLogFd, appLogFd],
   });
@@ -87,6 +95,7 @@ export default async function setup(project: TestProject) {
     serviceDataDir: stack.serviceDataDir,
     pidFile,
     admin,
+    metricsToken,
   });
   return async () => {
     await stack.stop();
@@ -102,6 +111,7 @@ export default async function setup(project: TestProject) {
     const secrets: Secret[] = [
       { name: "the service token", value: service.token },
       { name: "the session secret", value: sessionSecret },
+      { name: "the metrics token", value: metricsToken },
       { name: "the admin password", value: admin.password },
       { name: "the editor password", value: rolePassword("editor") },
       { name: "the reviewer password", value: rolePassword("reviewer") },

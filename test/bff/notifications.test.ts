@@ -54,16 +54,45 @@ describe("team webhooks", () => {
     expect((await api("/api/webhooks", { cookie: editor, json: { url: "https://hooks.example.com/x", events: ["shots.ready"] } })).status).toBe(403);
   });
 
-  it("refuse plain http elsewhere than localhost, and the app's or the service's own address", async () => {
+  it("refuse plain http, and the app's or the service's own address (here on this machine, so refused as such first)", async () => {
     const tryUrl = async (url: string) => api("/api/webhooks", { cookie: admin, json: { url, events: ["shots.ready"] } });
     const plain = await tryUrl("http://hooks.example.com/x");
     expect(plain.status).toBe(400);
     expect((await plain.json()).message).toMatch(/must start with https:\/\//);
-    expect((await (await tryUrl(`${bff().baseUrl}/prediction/`)).json()).message).toMatch(/cannot point at this app or at the image service/);
-    expect((await (await tryUrl(`${bff().assetUrl}/x.png`)).json()).message).toMatch(/cannot point/);
-    expect((await (await tryUrl(`${bff().appUrl}/api/users`)).json()).message).toMatch(/cannot point/);
+    expect((await (await tryUrl(`${bff().baseUrl}/prediction/`)).json()).message).toMatch(/cannot point at this (app or at the image service|machine)/);
+    expect((await (await tryUrl(`${bff().assetUrl}/x.png`)).json()).message).toMatch(/cannot point at this (app|machine)/);
+    expect((await (await tryUrl(`${bff().appUrl}/api/users`)).json()).message).toMatch(/cannot point at this (app|machine)/);
     const none = await api("/api/webhooks", { cookie: admin, json: { url: "https://hooks.example.com/x", events: [] } });
     expect((await none.json()).message).toBe("Choose at least one event");
+  });
+
+  it("refuse loopback however it is written, and private, link-local and metadata addresses", async () => {
+    const port = new URL(bff().controlUrl).port;
+    const refused = [
+      `http://localhost:${port}/`,
+      `http://127.0.0.1:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://0x7f000001:${port}/`,
+      `http://0177.0.0.1:${port}/`,
+      `http://127.1:${port}/`,
+      `http://[::1]:${port}/`,
+      "https://127.0.0.1/",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.1/hook",
+      "https://192.168.1.20/hook",
+      "https://[::ffff:7f00:1]/hook",
+      "https://[::ffff:169.254.169.254]/hook",
+      "https://[fd00::1]/hook",
+      "https://[fe80::1]/hook",
+      "https://0.0.0.0/hook",
+    ];
+    for (const url of refused) {
+      const answer = await api("/api/webhooks", { cookie: admin, json: { url, events: ["shots.ready"] } });
+      expect(answer.status, url).toBe(400);
+      expect((await answer.json()).message, url).toMatch(/^(The address must start with https:\/\/|A webhook cannot point at this machine or at a private network's address)/);
+    }
+    const list = await (await api("/api/webhooks", { cookie: admin })).json();
+    expect(list.filter((w: { url_hint: string }) => /127\.0\.0\.1|2130706433|0x7f|::|10\.0|169\.254|192\.168|0\.0\.0\.0/.test(w.url_hint))).toEqual([]);
   });
 
   it("answer the signing secret once and list the address shortened", async () => {

@@ -1,5 +1,6 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, control, createProduct, serviceCalls, signIn, until } from "./client";
+import { api, control, createProduct, png, serviceCalls, signIn, until } from "./client";
 
 let cookie: string;
 beforeAll(async () => {
@@ -59,6 +60,44 @@ describe("products", () => {
     expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
   });
 
+  it("refuses pixel bombs, broken and needle-thin textures in words naming the slot, before anything reaches the service", async () => {
+    // 16 000 × 16 000 of one colour: under a megabyte of PNG, a gigabyte of pixels once decoded.
+    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const noisy = { create: { width: 256, height: 256, channels: 3 as const, background: "#000", noise: { type: "gaussian" as const, mean: 128, sigma: 40 } } };
+    const goodPng = await sharp(noisy).png().toBuffer();
+    const goodJpeg = await sharp(noisy).jpeg().toBuffer();
+    const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+    const thin = await sharp({ create: { width: 1, height: 100_000, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const cases: [Buffer, string, RegExp][] = [
+      [bomb, "label.png", /^The texture for “label” is too large: 16000 × 16000 pixels \(256 megapixels\)\. Textures can be at most 8192 pixels on a side and 40 megapixels\.$/],
+      [cut(goodPng), "label.png", /^The texture for “label” is damaged: the PNG cannot be read to its end\. Export it again and choose it once more\.$/],
+      [cut(goodJpeg), "label.jpg", /^The texture for “label” is damaged: the JPEG cannot be read to its end\. Export it again and choose it once more\.$/],
+      [thin, "label.png", /^The texture for “label” is 1 × 100000 pixels: each side must be from 64 to 8192 pixels\.$/],
+    ];
+    await control("/calls", { method: "DELETE" });
+    for (const [bytes, filename, message] of cases) {
+      const form = new FormData();
+      form.append("template_id", "1");
+      form.append("name", "Bomb bottle");
+      form.append("texture[0]", new Blob([new Uint8Array(await png())], { type: "image/png" }), "cap.png");
+      form.append("texture[0][key]", "cap");
+      form.append("texture[1]", new Blob([new Uint8Array(bytes)], { type: "image/png" }), filename);
+      form.append("texture[1][key]", "label");
+      const response = await api("/api/products", { cookie, body: form });
+      expect(response.status, filename).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+      // The texture check (advisor) refuses the same files the same way.
+      const check = new FormData();
+      check.append("texture[0][key]", "label");
+      check.append("texture[0]", new Blob([new Uint8Array(bytes)], { type: "image/png" }), filename);
+      const checked = await api("/api/textures/check", { cookie, body: check });
+      expect(checked.status, filename).toBe(400);
+      expect((await checked.json()).message).toMatch(message);
+    }
+    const calls = await serviceCalls();
+    expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
+  }, 60_000);
+
   it("answers missing fields and non-multipart bodies with 4xx in words", async () => {
     const noName = new FormData();
     noName.append("template_id", "1");
@@ -96,12 +135,12 @@ describe("products", () => {
   });
 
   it("passes 429 through with its message and Retry-After", async () => {
-    let limited: Response | undefined;
-    for (let i = 0; i < 6 && !limited; i++) {
-      const p = await (await createProduct(cookie, "10", `Shirt ${i}`, ["front"])).json();
-      const response = await api(`/api/products/${p.id}/lora`, { method: "POST", cookie });
-      if (response.status === 429) limited = response;
-    }
+    // The products first, then their trainings all at once: the local service allows 4 trainings
+    // per 4 s, and uploads on a slow machine may take longer than that window.
+    const products = [];
+    for (let i = 0; i < 6; i++) products.push(await (await createProduct(cookie, "10", `Shirt ${i}`, ["front"])).json());
+    const responses = await Promise.all(products.map((p) => api(`/api/products/${p.id}/lora`, { method: "POST", cookie })));
+    const limited = responses.find((response) => response.status === 429);
     expect(limited).toBeDefined();
     expect(await limited!.json()).toEqual({
       error: "Too Many Requests",

@@ -6,11 +6,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, control, serviceCalls } from "./client";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
-type Action = "public" | "view" | "review" | "download" | "create" | "manage_users";
+type Action = "public" | "operator" | "view" | "review" | "download" | "create" | "manage_users";
 
-// What each route needs: "public" routes need no session at all.
+// What each route needs: "public" routes need no session at all; "operator" routes need the
+// operator's token (METRICS_TOKEN), which no session of any role stands in for.
 const RULES: Record<string, Action> = {
   "GET /api/health": "public",
+  "GET /api/metrics": "operator",
+  "GET /api/ready": "public",
   "POST /api/session": "public",
   "GET /api/session": "view",
   "DELETE /api/session": "public",
@@ -135,7 +138,9 @@ describe("role matrix", () => {
       await control("/calls", { method: "DELETE" });
       for (const route of RULED.filter((r) => RULES[r] !== "public")) {
         const response = await call(route, who[role]);
-        if (ALLOWED[role].includes(RULES[route])) {
+        if (RULES[route] === "operator") {
+          expect(response.status, `${role} ${route}`).toBe(401);
+        } else if (ALLOWED[role].includes(RULES[route])) {
           expect(response.status, `${role} ${route}`).not.toBe(403);
           expect(response.status, `${role} ${route}`).not.toBe(401);
         } else {

@@ -65,6 +65,30 @@ describe("security headers", () => {
     await expectPageCsp(page);
   });
 
+  it("a page path that ends like a file name gets the page CSP too (signed in or not)", async () => {
+    for (const path of ["/products/prd_x.png", "/gallery.json", "/share/abc.html", "/predictions/p.v1"]) {
+      const signedIn = await api(path, { cookie });
+      expect(signedIn.headers.get("content-security-policy") ?? "", path).toMatch(/'nonce-[^']+'/);
+      expectStatic(signedIn, path.startsWith("/share/") ? "no-referrer" : undefined);
+      await signedIn.text();
+    }
+    // Signed out, such a path goes to sign-in like any other page.
+    const signedOut = await api("/products/prd_x.png");
+    expect(signedOut.status).toBe(307);
+    expect(signedOut.headers.get("location")).toBe("/sign-in?next=%2Fproducts%2Fprd_x.png");
+  });
+
+  it("the app's static files still load: Next's chunks, the icon, the font", async () => {
+    const page = await (await api("/sign-in")).text();
+    const files = [...page.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files.slice(0, 5)) expect((await api(file)).status, file).toBe(200);
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1] ?? "/icon.svg";
+    const answer = await api(icon);
+    expect(answer.status, icon).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  });
+
   it("API answers get the static headers and a CSP that allows nothing", async () => {
     for (const response of [await api("/api/health"), await api("/api/products"), await api("/api/session", { cookie })]) {
       expectStatic(response);

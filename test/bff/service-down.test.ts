@@ -28,7 +28,9 @@ describe("a service that is down", () => {
       const answer = await (await api("/api/health")).json();
       return answer.service === "down" && answer;
     }, "health to report the service down");
-    expect(health).toEqual({ status: "ok", service: "down" });
+    expect(health).toEqual({ status: "degraded", database: "up", service: "down" });
+    // The service being away is no reason to send people to another instance: they all share it.
+    expect((await api("/api/ready")).status).toBe(200);
     const one = await api("/api/predictions/some-prediction", { cookie });
     expect(one.status).toBe(503);
     expect(await one.json()).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/cannot be reached/) });

@@ -96,6 +96,8 @@ describe("signing off through a share link", () => {
       [{ ...approve(), name: undefined }, "Type your name"],
       [approve("N".repeat(61)), "Keep your name under 60 characters"],
       [approve("Ana\nAdmin"), "Your name can hold letters, digits, spaces and punctuation only"],
+      [approve("Ana \u202Enimda"), "Your name cannot hold invisible formatting characters (such as right-to-left marks)"],
+      [approve("Ana\u2066Admin\u2069"), "Your name cannot hold invisible formatting characters (such as right-to-left marks)"],
       [{ ...approve(), action: "comment", comment: "c".repeat(2001) }, "Keep comments under 2000 characters"],
       [{ ...approve(), action: "comment", comment: "   " }, "Write a comment"],
       [{ ...approve(), action: "reject" }, "action must be one of: approve, comment"],

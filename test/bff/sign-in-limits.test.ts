@@ -50,6 +50,48 @@ describe("sign-in limits", () => {
   });
 });
 
+/** The cookies a sign-in answer sets, as a Cookie header (session and device). */
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const deviceOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("ps_device=")) ?? "";
+
+describe("sign-in limits and the person's own device", () => {
+  it("a browser that signed in before still signs in while failures from elsewhere lock the account", async () => {
+    const email = await person("own-browser-pass-5");
+    const first = await api("/api/session", { json: { email, password: "own-browser-pass-5" } });
+    expect(first.status).toBe(200);
+    const device = deviceOf(first);
+    expect(device).toMatch(/^ps_device=.+/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith("ps_device="))).toMatch(/HttpOnly/i);
+    // Someone who knows the email guesses from elsewhere (no device cookie): the account locks for them.
+    for (let i = 0; i < 5; i++) expect((await api("/api/session", { json: { email, password: `attacker-${i}` } })).status).toBe(401);
+    expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" } })).status).toBe(429);
+    // The person's own browser is not locked out.
+    const own = await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: device });
+    expect(own.status).toBe(200);
+    expect(cookiesOf(own)).toMatch(/ps_session=/);
+    // A forged or altered device cookie is no device of theirs.
+    const forged = `${device.slice(0, -4)}AAAA`;
+    expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: forged })).status).toBe(429);
+    // Another person's device cookie does not open this account either.
+    const other = await person("other-browser-pass-6");
+    const theirs = deviceOf(await api("/api/session", { json: { email: other, password: "other-browser-pass-6" } }));
+    expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: theirs })).status).toBe(429);
+  });
+
+  it("a device's own wrong passwords lock that device after 5, not the others", async () => {
+    const email = await person("device-typo-pass-7");
+    const device = deviceOf(await api("/api/session", { json: { email, password: "device-typo-pass-7" } }));
+    for (let i = 0; i < 5; i++) {
+      expect((await api("/api/session", { json: { email, password: `typo-${i}` }, cookie: device })).status).toBe(401);
+    }
+    const locked = await api("/api/session", { json: { email, password: "device-typo-pass-7" }, cookie: device });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Failures with a device cookie do not count against the account for everyone else.
+    expect((await api("/api/session", { json: { email, password: "device-typo-pass-7" } })).status).toBe(200);
+  });
+});
+
 describe("sign-out", () => {
   it("replaying an old, signed-out cookie does not end the session begun after it", async () => {
     const email = await person("replay-lantern-pass-4");

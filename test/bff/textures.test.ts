@@ -76,7 +76,8 @@ describe("POST /api/textures/check", () => {
   });
 
   it("refuses one file more than the 12 allowed with 413", async () => {
-    const small = await resized(good, 32);
+    // The smallest texture taken: 64 px a side (lib/images/pixel-limits.ts).
+    const small = await resized(good, 64);
     const twelve = Array.from({ length: 12 }, (_, i) => [`k${i}`, small] as [string, Buffer]);
     expect((await check(form(twelve))).status).toBe(200);
     const thirteen = await check(form([...twelve, ["k12", small]]));

@@ -13,6 +13,7 @@ export interface CallInit {
   json?: unknown;
   body?: FormData;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 export function call(instance: Instance, route: string, init: CallInit = {}): Promise<Response> {
@@ -23,6 +24,7 @@ export function call(instance: Instance, route: string, init: CallInit = {}): Pr
     method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
     headers,
     body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    signal: init.signal,
   });
 }
 

@@ -87,6 +87,8 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
       SESSION_SECRET: "watcher-instance-secret-watcher-instance-secret",
       SMTP_URL: mailbox.url,
       WATCHER: "on",
+      // The test's webhook receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_LOCALHOST: "on",
       // A short lease, so the takeover after a kill comes within seconds.
       WATCHER_LEASE_MS: "8000",
     };

@@ -32,6 +32,10 @@ function pgTool(tool: string, args: string[]): void {
 
 export interface PostgresCluster {
   databaseUrl: string;
+  /** Stops the server (its data stays), as an outage would. */
+  pause(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -45,13 +49,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   pgTool("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
   const port = await freePort();
-  pgTool("pg_ctl", [
-    "-D", dataDir, "-l", path.join(root, "log"), "-w", "-t", "60",
-    "-o", `-k ${root} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "start",
-  ]);
+  const start = () =>
+    pgTool("pg_ctl", [
+      "-D", dataDir, "-l", path.join(root, "log"), "-w", "-t", "60",
+      "-o", `-k ${root} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
+  start();
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop: () => {
       try {
         pgTool("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);

@@ -2,7 +2,8 @@
 import { readJson } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withoutSession, withSession } from "@/lib/api/with-session";
-import { clearedSessionCookieHeader, sealSession, sessionCookieHeader, signOut, toSessionUser } from "@/lib/auth/session";
+import { DEVICE_COOKIE, deviceCookieHeader, newDeviceCookieValue } from "@/lib/auth/device-cookie";
+import { clearedSessionCookieHeader, readCookie, sealSession, sessionCookieHeader, signOut, toSessionUser } from "@/lib/auth/session";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/net/client-address";
 import { signInSchema } from "@/lib/schemas/session";
@@ -11,9 +12,14 @@ export const dynamic = "force-dynamic";
 
 export const POST = withoutSession(async (request) => {
   const { email, password } = signInSchema.parse(await readJson(request));
-  const user = await signInWithPassword({ email, password, address: clientAddress(request) });
+  const device = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
+  const user = await signInWithPassword({ email, password, address: clientAddress(request), device });
   const sealed = await sealSession(user.id);
-  return json({ user: toSessionUser(user) }, { headers: { "set-cookie": sessionCookieHeader(sealed) } });
+  // The session, and a fresh device cookie: this browser is now one the person signed in from.
+  const headers = new Headers();
+  headers.append("set-cookie", sessionCookieHeader(sealed));
+  headers.append("set-cookie", deviceCookieHeader(newDeviceCookieValue(user.id)));
+  return json({ user: toSessionUser(user) }, { headers });
 });
 
 export const GET = withSession(async ({ user }) => json({ user }), { duringPasswordChange: true });

@@ -1,6 +1,12 @@
 // GET /api/images/download?src=<asset url>&name=<file name>[&preset=<channel preset>&format=jpeg|png|webp]:
-// one image as an attachment, as it is or made for a channel.
+// one shot's image as an attachment, as it is or made for a channel. Only images of the studio's
+// own shots (the gallery's index): any other URL on the asset origin, a product's texture for one,
+// is a 404 before anything is fetched.
 import { withSession } from "@/lib/api/with-session";
+import { AppError } from "@/lib/errors";
+import { withPersonExportSlot } from "@/lib/images/export-gate";
+import { isAssetUrl } from "@/lib/service";
+import { isShotImage } from "@/lib/studio/known-images";
 import { exportOptionsSchema } from "@/lib/schemas/export-options";
 import { exportImage } from "@/lib/images/export-image";
 import { fetchAsset, fetchAssetBytes } from "@/lib/images/fetch-asset";
@@ -20,21 +26,23 @@ function attachment(type: string, name: string, length?: string | null): Headers
 }
 
 export const GET = withSession(
-  async ({ request }) => {
+  async ({ request, user }) => {
     const query = new URL(request.url).searchParams;
     const options = exportOptionsSchema.parse({
       preset: query.get("preset") || undefined,
       format: query.get("format") || undefined,
     });
+    const src = query.get("src");
+    if (!src || !isAssetUrl(src)) throw new AppError("bad_request", "Only images of the image service can be fetched here.");
+    if (!(await isShotImage(src))) throw new AppError("not_found", "That image is not one of this studio's shots.");
     if (options.preset || options.format) {
-      const { bytes } = await fetchAssetBytes(query.get("src"));
-      const made = await exportImage(bytes, options);
+      const made = await withPersonExportSlot(user.id, async () => exportImage((await fetchAssetBytes(src)).bytes, options));
       // Named by preset: "blue-bottle-on-a-beach-instagram-portrait.jpg".
       const base = attachmentName(query.get("name"), made.contentType).replace(/\.[a-z]+$/, "");
       const name = options.preset && options.preset !== "original" ? `${base}-${options.preset}.${made.extension}` : `${base}.${made.extension}`;
       return new Response(new Uint8Array(made.body), { headers: attachment(made.contentType, name, String(made.body.length)) });
     }
-    const image = await fetchAsset(query.get("src"));
+    const image = await fetchAsset(src);
     const type = image.headers.get("content-type") ?? "image/jpeg";
     return new Response(image.body, { headers: attachment(type, attachmentName(query.get("name"), type), image.headers.get("content-length")) });
   },

@@ -10,16 +10,16 @@ export const dynamic = "force-dynamic";
 const enableSchema = z.object({ enabled: z.literal(true, { message: "Send { enabled: true } to turn the webhook back on" }) });
 
 export const PATCH = withSession(
-  async ({ request, params }) => {
+  async ({ request, params, user }) => {
     enableSchema.parse(await readJson(request));
-    return json(await turnWebhookOn(params.id));
+    return json(await turnWebhookOn(params.id, user));
   },
   { action: "manage_users" },
 );
 
 export const DELETE = withSession(
-  async ({ params }) => {
-    await removeTeamWebhook(params.id);
+  async ({ params, user }) => {
+    await removeTeamWebhook(params.id, user);
     return new Response(null, { status: 204 });
   },
   { action: "manage_users" },

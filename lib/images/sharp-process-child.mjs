@@ -1,0 +1,43 @@
+// The other end of lib/images/sharp-process.ts: runs sharp pipelines that the app server sends
+// it, one at a time, so the pixels of large images are decoded in this short-lived process and
+// never in the server's. Plain JavaScript: it is started with `node` outside Next's bundle.
+//
+// In: one JSON job per line, { file, input, steps: [[method, ...args], ...] }.
+// Out: per job one JSON line { ok: true, info, bytes } followed by `bytes` bytes of output, or
+// { ok: false, message }. It ends when its standard input closes.
+import readline from "node:readline";
+import sharp from "sharp";
+
+// Nothing is reused between jobs, and nothing else is called: the steps are data, not code.
+sharp.cache(false);
+const STEPS = new Set(["resize", "extract", "flatten", "toColourspace", "rotate", "autoOrient", "webp", "raw"]);
+
+async function run(job) {
+  let pipeline = sharp(job.file, job.input);
+  for (const [method, ...args] of job.steps) {
+    if (!STEPS.has(method)) throw new Error(`step ${String(method)} is not allowed`);
+    pipeline = pipeline[method](...args);
+  }
+  return pipeline.toBuffer({ resolveWithObject: true });
+}
+
+function write(chunk) {
+  return new Promise((resolve) => {
+    if (process.stdout.write(chunk)) resolve();
+    else process.stdout.once("drain", resolve);
+  });
+}
+
+const lines = readline.createInterface({ input: process.stdin });
+let queue = Promise.resolve();
+lines.on("line", (line) => {
+  queue = queue.then(async () => {
+    try {
+      const { data, info } = await run(JSON.parse(line));
+      await write(`${JSON.stringify({ ok: true, info, bytes: data.length })}\n`);
+      await write(data);
+    } catch (error) {
+      await write(`${JSON.stringify({ ok: false, message: error instanceof Error ? error.message : String(error) })}\n`);
+    }
+  });
+});

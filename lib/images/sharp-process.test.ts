@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runInSharpProcess, withSharpProcess } from "./sharp-process";
+
+let dir: string;
+let file: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "sharp-process-"));
+  file = path.join(dir, "texture.png");
+  await writeFile(file, await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 }, noise: { type: "gaussian", mean: 128, sigma: 30 } } }).png().toBuffer());
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("sharp pipelines in a child process", () => {
+  it("give the same pixels as in this process", async () => {
+    const here = await sharp(file).resize(64, 64, { fit: "inside" }).flatten({ background: "#808080" }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+    const there = await runInSharpProcess({
+      file,
+      steps: [["resize", 64, 64, { fit: "inside" }], ["flatten", { background: "#808080" }], ["toColourspace", "srgb"], ["raw"]],
+    });
+    expect(there.info).toMatchObject({ width: here.info.width, height: here.info.height, channels: here.info.channels });
+    expect(Buffer.compare(there.data, here.data)).toBe(0);
+  });
+
+  it("run one after another in one child, each answered in turn", async () => {
+    const sizes = await withSharpProcess((run) =>
+      Promise.all([16, 32, 48].map(async (px) => (await run({ file, steps: [["resize", px, px], ["webp", { quality: 50 }]] })).info.width)),
+    );
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it("say why a pipeline failed, and go on with the next", async () => {
+    await withSharpProcess(async (run) => {
+      await expect(run({ file: path.join(dir, "missing.png"), steps: [["raw"]] })).rejects.toThrow(/missing/);
+      await expect(run({ file, input: { limitInputPixels: 100 }, steps: [["raw"]] })).rejects.toThrow(/pixel limit/);
+      await expect(run({ file, steps: [["toFile", "/tmp/x"]] })).rejects.toThrow(/not allowed/);
+      expect((await run({ file, steps: [["resize", 8, 8], ["raw"]] })).data.length).toBe(8 * 8 * 4);
+    });
+  });
+});
