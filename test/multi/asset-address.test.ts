@@ -1,12 +1,14 @@
 // The service's images move to another address: the local service restarted with its assets on
 // another port (as LOCAL_SERVICE_ASSET_PORT=0 does), the app restarted against the new
 // PVS_ASSET_URL over the same data. Every shot made before still shows: the gallery's, the
-// product's and the review queue's images are given on the new origin and their thumbnails load.
+// product's and the review queue's images are given on the new origin and their thumbnails load,
+// the rows an earlier version kept as absolute addresses on the old origin included.
 // One app instance on its own embedded database (no PostgreSQL needed), one local service.
 import type { ChildProcess, StdioOptions } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
@@ -23,6 +25,7 @@ let app: ChildProcess | undefined;
 let instance: Instance;
 let appPort: number;
 let appLog: StdioOptions;
+const APP_LOG = path.join(root, "test-results", "asset-address-app.log");
 
 const signIn = () => signInAs(instance, ADMIN);
 
@@ -93,11 +96,35 @@ async function thumb(cookie: string, src: string, w: number): Promise<{ status: 
 
 const WEBP = { status: 200, type: "image/webp (webp)" };
 
+/**
+ * The app keeps images by asset key; an earlier version kept each one's absolute address. The
+ * stopped app's database is made to hold what that version wrote (the address on `origin`), so the
+ * restart below must mend it as it would a real installation's rows.
+ */
+async function keptAsAnEarlierVersionDid(origin: string): Promise<void> {
+  const db = new PGlite(path.join(tmp, "app", "db"));
+  try {
+    const kept = (await db.query<{ image: string }>("SELECT jsonb_array_elements_text(images) AS image FROM prediction_index")).rows;
+    expect(kept.length).toBeGreaterThan(0);
+    for (const { image } of kept) expect(image).toMatch(/^images\//);
+    await db.query(
+      `UPDATE prediction_index SET images = (SELECT jsonb_agg($1 || '/' || e ORDER BY n) FROM jsonb_array_elements_text(images) WITH ORDINALITY AS x(e, n))
+       WHERE image_count > 0`,
+      [origin],
+    );
+    await db.query("UPDATE products SET preview_url = $1 || '/' || preview_url WHERE preview_url NOT LIKE '/%'", [origin]);
+    const absolute = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM prediction_index WHERE images::text LIKE '%://%'")).rows[0].n;
+    expect(absolute).toBe(3);
+  } finally {
+    await db.close();
+  }
+}
+
 describe("images when the asset address moves", () => {
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(tmpdir(), "studio-assets-"));
     mkdirSync(path.join(root, "test-results"), { recursive: true });
-    const log = openSync(path.join(root, "test-results", "asset-address-app.log"), "w");
+    const log = openSync(APP_LOG, "w");
     appLog = ["ignore", log, log];
     service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
       ...SERVICE_TIMINGS,
@@ -138,6 +165,7 @@ describe("images when the asset address moves", () => {
     // The service restarts with its assets on another free port; its API keeps its address.
     await stopped(app!);
     await stopped(service.child);
+    await keptAsAnEarlierVersionDid(oldOrigin);
     service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
       ...SERVICE_TIMINGS,
       LOCAL_SERVICE_PORT: new URL(service.baseUrl).port,
@@ -147,6 +175,9 @@ describe("images when the asset address moves", () => {
     expect(newOrigin).not.toBe(oldOrigin);
     await expect(fetch(before[0].images[0])).rejects.toThrow();
     await startAppOn(service, appPort);
+    // Start-up rewrote the three shots' rows and the product's preview to asset keys.
+    const mended = readFileSync(APP_LOG, "utf8").split("\n").find((line) => line.includes("image addresses kept by asset key"));
+    expect(JSON.parse(mended ?? "{}")).toMatchObject({ predictions: 3, products: 1, left: 0 });
     cookie = await signIn();
 
     // The gallery (and the dashboard, which reads the same list).
