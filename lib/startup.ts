@@ -2,6 +2,7 @@ import "server-only";
 import { ensureFirstAdmin } from "@/lib/auth/first-admin";
 import { startBackupSocket, stopBackupSocket } from "@/lib/backup/backup-socket";
 import { closeDb, getDb } from "@/lib/db/client";
+import { mendImageAddresses } from "@/lib/db/image-addresses";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
@@ -16,7 +17,8 @@ import { makeFolderPrivate } from "@/lib/private-files";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), `npm run backup`'s socket listens (lib/backup), the database opens
-// and migrates, records left in the journal are replayed, uploads spooled by an earlier process
+// and migrates, records left in the journal are replayed, image addresses from an earlier asset
+// origin become asset keys (lib/db/image-addresses.ts), uploads spooled by an earlier process
 // are removed (then hourly, the stale ones), the first admin is created and told how to sign in,
 // and the first pages are warmed (lib/warm-up.ts).
 export async function startup(): Promise<void> {
@@ -34,6 +36,13 @@ export async function startup(): Promise<void> {
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
+  // Images kept by the address they were first served from become asset keys, before any page reads them.
+  const mended = await mendImageAddresses(db).catch((error: unknown) => {
+    log.error({ err: error }, "image addresses could not be mended; images from an earlier asset address may not show");
+    return null;
+  });
+  if (mended && mended.predictions + mended.products > 0) log.info(mended, "image addresses kept by asset key");
+  if (mended && mended.left > 0) log.warn({ left: mended.left }, "image addresses off today's asset path were left as they were; the service's list will renew them");
   await startSpoolSweeps();
   const admin = await ensureFirstAdmin();
   const where = `http://localhost:${config.PORT}`;

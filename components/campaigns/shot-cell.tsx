@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FallbackImg } from "@/components/ui/fallback-img";
 import type { CampaignCell, CampaignCellState } from "@/lib/api-types";
 import { thumbUrl } from "@/lib/images/thumb-url";
 import { CELL_WORDS } from "./campaign-words";
@@ -54,8 +55,8 @@ export function ShotCell({ cell, label }: { cell: CampaignCell; label: string })
         aria-label={`${label}: done, open the shot`}
       >
         {cell.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a 240 px thumbnail of the route; plain and lazy, as 2,000 of them may be listed
-          <img src={thumbUrl(cell.image, 240)} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          // A 240 px thumbnail of the route; plain and lazy, as 2,000 of them may be listed.
+          <FallbackImg src={thumbUrl(cell.image, 240)} alt="" label={label} compact loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         ) : (
           <>
             <Icon state="done" />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { FallbackImg } from "@/components/ui/fallback-img";
 import { shotSrcSet, sizedImageUrl } from "@/lib/images/thumb-url";
 import type { AspectRatio } from "@/lib/types";
 import { ratioBox, ratioCss, ratioParts } from "./aspect-ratio";
@@ -6,7 +7,8 @@ import { squareTileSizes } from "./shot-sizes";
 
 // Every <img> of a generated shot is drawn here. A plain img with srcset over the thumbnail route,
 // not next/image: the route already resizes to WebP, and next/image would need its widths copied
-// into next.config (deviceSizes) and a client-only loader function to point at it.
+// into next.config (deviceSizes) and a client-only loader function to point at it. One that cannot
+// be loaded shows the "Image unavailable" placeholder in its place, in the same box.
 
 /** lazy: when scrolled near; eager: at once (first row); priority: at once and first (the page's likely largest image). */
 export type ShotLoading = "lazy" | "eager" | "priority";
@@ -31,8 +33,7 @@ export interface ShotImgProps {
 export function ShotImg({ src, alt, ratio, sizes, loading = "lazy", className, style }: ShotImgProps) {
   const { width, height } = ratio ? ratioBox(ratio, INTRINSIC_LONG_SIDE) : { width: 1024, height: 1024 };
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- see the note at the top of this file
-    <img
+    <FallbackImg
       // srcSet and sizes come before src, so the browser never starts on the fallback first.
       srcSet={shotSrcSet(src)}
       sizes={sizes}
@@ -45,6 +46,8 @@ export function ShotImg({ src, alt, ratio, sizes, loading = "lazy", className, s
       decoding={loading === "priority" ? undefined : "async"}
       className={className}
       style={style}
+      // The placeholder keeps the image's box: its ratio where no frame sets the size.
+      placeholderStyle={{ aspectRatio: `${width} / ${height}` }}
     />
   );
 }

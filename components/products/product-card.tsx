@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { LoraBadge } from "@/components/lora/lora-badge";
 import { TILE_SIZES } from "@/components/gallery/grid-geometry";
+import { FallbackImg } from "@/components/ui/fallback-img";
 import { shotSrcSet, thumbUrl } from "@/lib/images/thumb-url";
 import { imageCountWords } from "@/lib/image-count";
 import type { ProductListItem } from "@/lib/types";
@@ -51,12 +52,12 @@ export function ProductCard({
           // A plain img: the thumb route (or the app's own texture preview) already serves a small WebP.
           // A template preview comes in the thumbnail route's widths, chosen by the browser from the
           // grid's tile sizes (the same before and after the grid is measured: fetched once).
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          <FallbackImg
             {...(product.preview_url.startsWith("/")
               ? { src: product.preview_url }
               : { srcSet: shotSrcSet(product.preview_url), sizes: TILE_SIZES, src: thumbUrl(product.preview_url, 240) })}
             alt=""
+            label={`preview of ${name}`}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
             // The first rows are painted with the frame that has them, not a frame later.

@@ -1,3 +1,4 @@
+import { FallbackImg } from "@/components/ui/fallback-img";
 import type { Template } from "@/lib/types";
 
 interface TemplateCardProps {
@@ -16,8 +17,8 @@ export function TemplateCard({ template, checked, onSelect, disabled }: Template
       } ${disabled ? "cursor-not-allowed" : ""}`}
     >
       {template.preview_url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- previews live on the service's asset host
-        <img src={template.preview_url} alt="" loading="lazy" className={`aspect-[4/3] w-full bg-zinc-100 object-cover ${disabled ? "opacity-60" : ""}`} />
+        // Previews live on the service's asset host.
+        <FallbackImg src={template.preview_url} alt="" label={`preview of ${template.name}`} loading="lazy" className={`aspect-[4/3] w-full bg-zinc-100 object-cover ${disabled ? "opacity-60" : ""}`} />
       ) : (
         <span aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-zinc-100 text-xs text-zinc-700">
           No preview

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { campaignProducts, getCampaignRecord, jobCounts, listCampaignRecords, type CampaignProduct, type CampaignRecord, type JobCounts } from "@/lib/db/campaigns";
 import { fastestRecentGenerationMs } from "@/lib/db/generation-times";
 import { AppError } from "@/lib/errors";
+import { shownImage } from "@/lib/service/assets";
 import { LORA_TIMING } from "@/lib/lora/estimate";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import { z } from "zod";
@@ -117,7 +118,7 @@ export async function getCampaignView(ctx: Pick<EngineContext, "db" | "pace" | "
       variation: row.variation,
       state: cellState(row, productState.get(row.product_id), serviceWaits),
       prediction_id: row.prediction_id,
-      image: images[0] ?? null,
+      image: images[0] === undefined ? null : shownImage(images[0]),
       images: images.length,
       error: row.error,
     };

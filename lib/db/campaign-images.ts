@@ -1,5 +1,6 @@
 import "server-only";
 import type { CampaignZipImages } from "@/lib/schemas/campaign-zip-params";
+import { shownImage } from "@/lib/service/assets";
 import type { Db } from "./client";
 
 // A campaign's images for its ZIP: each image of each shot (one row per image of the gallery's
@@ -56,7 +57,8 @@ export async function campaignImages(db: Db, campaignId: string, images: Campaig
      ORDER BY cp.position NULLS LAST, j.product_id, j.prompt_index, j.id, img.n`,
     [campaignId],
   );
-  return rows.map((r) => ({ ...r, image_index: Number(r.image_index) }));
+  // Kept by asset key: fetched from today's asset origin.
+  return rows.map((r) => ({ ...r, image_index: Number(r.image_index), url: shownImage(r.url) }));
 }
 
 /** The campaign's products in its order, with the names the app knows them by. */

@@ -1,12 +1,15 @@
 import "server-only";
 import { parseServiceDate } from "@/lib/format";
+import { assetKey, isAssetUrl, keptImage, shownImage } from "@/lib/service/assets";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView } from "@/lib/types";
 import { getDb, type Db } from "./client";
 import { isoDateOrNull } from "./dates";
 
 // The gallery's index rows (migration 30): writes from the background reconcile, the create and
 // single-prediction polls, and the reads that turn rows back into PredictionViews. The product
-// name is joined at read time, so a renamed product never leaves stale names behind.
+// name is joined at read time, so a renamed product never leaves stale names behind. Images are
+// kept by their asset keys (lib/service/assets.ts) and read back as today's asset addresses, so
+// a service whose images move to another origin leaves no row pointing at the old one.
 
 export interface IndexRow {
   id: string;
@@ -38,7 +41,7 @@ export function toView(row: IndexRow): PredictionView {
     prompt: row.prompt,
     aspect_ratio: ratioOf(row.aspect_ratio),
     status: row.images.length > 0 ? "succeeded" : "processing",
-    images: row.images,
+    images: row.images.map(shownImage),
     date_modification: row.date_modification,
     product_name: row.product_name,
     created_at: isoDateOrNull(row.created_at),
@@ -92,7 +95,7 @@ export async function upsertIndexRows(items: readonly IndexInput[], db?: Db): Pr
     product_id: p.product_id,
     prompt: p.prompt,
     aspect_ratio: p.aspect_ratio,
-    images: p.images,
+    images: p.images.map(keptImage),
     date_modification: p.date_modification,
     service_ms: serviceMs(p),
     created_at: p.created_at ?? null,
@@ -116,14 +119,18 @@ export async function upsertIndexRows(items: readonly IndexInput[], db?: Db): Pr
 export async function changedItems<T extends IndexInput>(items: readonly T[]): Promise<T[]> {
   if (items.length === 0) return [];
   const db = await getDb();
-  const rows = await db.query<{ id: string; product_id: string; date_modification: string; image_count: number }>(
-    "SELECT id, product_id, date_modification, image_count FROM prediction_index WHERE id = ANY($1::text[])",
+  const rows = await db.query<{ id: string; product_id: string; date_modification: string; images: string[] }>(
+    "SELECT id, product_id, date_modification, images FROM prediction_index WHERE id = ANY($1::text[])",
     [items.map((p) => p.id)],
   );
   const known = new Map(rows.map((row) => [row.id, row]));
+  // Images compare by key: a list read after the service's images moved host changes nothing,
+  // while one whose addresses truly changed (another layout) rewrites the row.
+  const sameImages = (kept: string[], images: readonly string[]) =>
+    kept.length === images.length && images.every((url, i) => keptImage(url) === kept[i]);
   return items.filter((p) => {
     const row = known.get(p.id);
-    return !row || row.date_modification !== p.date_modification || row.image_count !== p.images.length || row.product_id !== p.product_id;
+    return !row || row.date_modification !== p.date_modification || !sameImages(row.images, p.images) || row.product_id !== p.product_id;
   });
 }
 
@@ -150,9 +157,11 @@ export async function indexViewsByIds(ids: readonly string[]): Promise<Map<strin
   return out;
 }
 
-/** Whether `url` is exactly one of the indexed predictions' images (GIN-indexed lookup). */
+/** Whether `url` is exactly one of the indexed predictions' images, by its asset key (GIN-indexed lookup). */
 export async function indexHasImage(url: string): Promise<boolean> {
+  const key = isAssetUrl(url) ? assetKey(url) : null;
+  if (key === null) return false;
   const db = await getDb();
-  const rows = await db.query("SELECT 1 FROM prediction_index WHERE images @> jsonb_build_array($1::text) LIMIT 1", [url]);
+  const rows = await db.query("SELECT 1 FROM prediction_index WHERE images @> jsonb_build_array($1::text) LIMIT 1", [key]);
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { shownImage } from "@/lib/service/assets";
 import { getDb } from "./client";
 import { isoDate, isoDateOrNull } from "./dates";
 import { reconcileJournal } from "./reconcile";
@@ -62,7 +63,7 @@ export function toRecord(row: ProductRow): ProductRecord {
     loraReadyAt: isoDateOrNull(row.lora_ready_at),
     loraCheckedAt: isoDateOrNull(row.lora_checked_at),
     loraLostAt: isoDateOrNull(row.lora_lost_at),
-    previewUrl: row.preview_url,
+    previewUrl: row.preview_url === null ? null : shownImage(row.preview_url),
   };
 }
 

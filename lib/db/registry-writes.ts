@@ -1,4 +1,5 @@
 import "server-only";
+import { keptImage } from "@/lib/service/assets";
 import type { Db } from "./client";
 
 // The registry's inserts, shared by the normal path and the journal replay. Both are idempotent
@@ -45,7 +46,8 @@ export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
       JSON.stringify(p.textureKeys),
       p.createdBy,
       p.createdAt ?? new Date().toISOString(),
-      p.previewUrl ?? null,
+      // A template's preview is kept by its asset key (lib/service/assets.ts); the app's own route as it is.
+      p.previewUrl ? keptImage(p.previewUrl) : null,
     ],
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { shownImage } from "@/lib/service/assets";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";
@@ -63,7 +64,7 @@ export async function awaitingImagesAfter(after: QueuePosition | null, limit: nu
   return rows.map((row) => ({
     prediction: toView(row),
     image_index: row.image_index,
-    image_url: row.image_url,
+    image_url: shownImage(row.image_url),
     position: { t: Number(row.sort_ms), id: row.id, i: row.image_index },
   }));
 }

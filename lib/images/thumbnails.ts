@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createLimiter } from "@/lib/concurrency";
 import { env } from "@/lib/env";
+import { assetKey } from "@/lib/service/assets";
 import { AppError } from "@/lib/errors";
 import { fetchAsset } from "./fetch-asset";
 import { createThumbStore, type ThumbStore } from "./thumb-store";
@@ -33,8 +34,9 @@ export interface Thumbnail {
 // Keyed by thumb; covers the disk read too, so requests arriving together never make it twice.
 const inflight = new Map<string, Promise<Omit<Thumbnail, "etag">>>();
 
+/** Named by the image's asset key, not its origin: a kept thumb still serves after the asset origin moves. */
 export function thumbKey(src: string, width: ThumbWidth): string {
-  return createHash("sha256").update(`${width}\n${src}`).digest("hex").slice(0, 40);
+  return createHash("sha256").update(`${width}\n${assetKey(src) ?? src}`).digest("hex").slice(0, 40);
 }
 
 export const thumbEtag = (key: string) => `"t-${key}"`;

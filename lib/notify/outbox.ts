@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
 import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { log } from "@/lib/log";
+import { shownImage } from "@/lib/service/assets";
 import { deliverWebhook } from "./deliver-webhook";
 import { sendMail, type Mail } from "./mailer";
 import { signWebhook } from "./signature";
@@ -121,7 +122,8 @@ async function attempt(db: Db, row: Row, payload: unknown, now: Date): Promise<s
 /** A small JPEG of the shot for the email; a mail without it is better than none. */
 async function emailThumbnail(src: string): Promise<Buffer | undefined> {
   try {
-    const response = await fetchAsset(src);
+    // A mail queued before the asset origin moved still finds its image on today's.
+    const response = await fetchAsset(shownImage(src));
     const original = Buffer.from(await response.arrayBuffer());
     return await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
   } catch (error) {
