@@ -24,10 +24,10 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   const product = await createReadyProduct(page.request, `Phone flask ${stamp}`);
   const name = `Phone flask ${stamp}`;
   // The first shot holds several images (the local service makes 1–4, by the prompt).
-  let first = `flask on wet slate ${stamp}`;
-  for (let n = 2; imageCount(first) < 2; n++) first = `flask on wet slate ${stamp} ${n}`;
+  let several = `flask on wet slate ${stamp}`;
+  for (let n = 2; imageCount(several) < 2; n++) several = `flask on wet slate ${stamp} ${n}`;
   const shots = [
-    { prompt: first, ratio: "1:1" },
+    { prompt: several, ratio: "1:1" },
     { prompt: `flask in a sunlit kitchen ${stamp}`, ratio: "4:5" },
     { prompt: `flask on a mountain trail ${stamp}`, ratio: "16:9" },
     { prompt: `flask beside a notebook ${stamp}`, ratio: "1:1" },

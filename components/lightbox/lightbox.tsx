@@ -8,7 +8,8 @@ import type { PredictionView } from "@/lib/types";
 import { useSwipe } from "@/components/review/use-swipe-review";
 import { productName } from "@/lib/words/product-name";
 import { LightboxReview } from "./lightbox-review";
-import { LightboxToolbar } from "./lightbox-toolbar";
+import { CloseButton, LightboxToolbar } from "./lightbox-toolbar";
+import { usePinch } from "./use-pinch";
 import { stepZoom } from "./zoom";
 
 export interface LightboxSlide {
@@ -41,6 +42,7 @@ export function Lightbox({
   const [zoom, setZoom] = useState(1);
   // Swiping moves between images; zoomed, the thumb pans the image instead.
   const swipe = useSwipe({ onLeft: () => go(at + 1), onRight: () => go(at - 1) });
+  const pinch = usePinch(zoom, setZoom);
   const slide = slides[at];
   if (!slide) return null;
   const { prediction, index } = slide;
@@ -76,8 +78,9 @@ export function Lightbox({
   return (
     <Dialog look="full" labelledBy="lightbox-title" onClose={onClose} onKeyDown={onKeyDown} className="bg-zinc-950 text-white">
       <div className="flex h-full flex-col">
-        <header className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2">
-          <div className="min-w-0">
+        {/* On a phone the title and Close share the first row, the tools the second: Close never wraps away. */}
+        <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-white/10 px-3 py-2">
+          <div className="min-w-0 flex-1">
             <h2 id="lightbox-title" className="truncate text-sm font-semibold">
               {prediction.prompt || "Untitled product shot"}
             </h2>
@@ -92,15 +95,16 @@ export function Lightbox({
             onZoom={(direction) => setZoom((z) => stepZoom(z, direction))}
             onPrevious={at > 0 ? () => go(at - 1) : undefined}
             onNext={at < slides.length - 1 ? () => go(at + 1) : undefined}
-            onClose={onClose}
             downloadHref={download ? download(slide, name) : downloadHref(src, name)}
             position={`${at + 1} / ${slides.length}`}
           />
+          <CloseButton onClose={onClose} />
         </header>
         {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
         <div
           {...(zoomed ? {} : swipe.handlers)}
-          className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "" : "flex touch-pan-y items-center justify-center p-2"}`}
+          {...pinch}
+          className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "touch-pan-x touch-pan-y" : "flex touch-pan-y items-center justify-center p-2"}`}
         >
           {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
           <ShotImg
