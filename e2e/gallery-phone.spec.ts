@@ -62,9 +62,10 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   // Each card carries its ratio and review state in words (not colour alone).
   const approved = gallery.card(made[0].prompt);
   const n = made[0].images.length;
-  await expect(approved.getByText(`1 of ${n} approved`, { exact: true })).toBeVisible();
-  await expect(approved.getByText(`1 of ${n} rejected`, { exact: true })).toBeVisible();
-  await expect(approved.getByText("Approved", { exact: true })).toHaveCount(0);
+  // Each chip reads "✓ 1 of 2 approved" (the mark is hidden from screen readers).
+  await expect(approved.getByText(`1 of ${n} approved`)).toBeVisible();
+  await expect(approved.getByText(`1 of ${n} rejected`)).toBeVisible();
+  await expect(approved.getByText(/^✓?Approved$/)).toHaveCount(0);
   await expect(approved.getByText("Starred")).toBeVisible();
   await expect(approved.getByText(`Ratio ${made[0].ratio}`)).toBeAttached();
   await expect(gallery.card(made[2].prompt).getByText("Ratio 16:9")).toBeAttached();
