@@ -114,6 +114,10 @@ test.describe("on a phone", () => {
     for (const apart of [50, 70, 90, 120]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(zoomLevel).toHaveText("400%");
+    // Around the fingers: the middle of the image stays in view, not its top-left corner.
+    const frameScroll = () => image.evaluate((img) => ({ left: img.parentElement!.scrollLeft, top: img.parentElement!.scrollTop }));
+    await expect.poll(async () => (await frameScroll()).left).toBeGreaterThan(box.width);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     await visitor.screenshot({ ...shot("share-viewer-phone-pinched"), fullPage: false });
     const [download] = await Promise.all([visitor.waitForEvent("download"), viewer.getByRole("link", { name: "Download" }).tap()]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.(png|jpg|webp)$/);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { Dialog } from "@/components/ui/dialog";
 import { ShotImg } from "@/components/predictions/shot-image";
@@ -39,7 +39,32 @@ export function Lightbox({
   review?: boolean;
 }) {
   const [at, setAt] = useState(start);
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoomNow] = useState(1);
+  const frame = useRef<HTMLDivElement>(null);
+  // The point of the image that is to stay where it is on screen as the zoom changes: between a
+  // pinch's fingers, else the frame's centre (+ and −). In fractions of the image, and in the frame.
+  const anchor = useRef<{ fx: number; fy: number; px: number; py: number } | null>(null);
+  const setZoom = (next: number | ((zoom: number) => number), at?: { x: number; y: number }) => {
+    const box = frame.current?.getBoundingClientRect();
+    const image = frame.current?.querySelector("img")?.getBoundingClientRect();
+    if (box && image && image.width > 0 && image.height > 0) {
+      const x = (at?.x ?? box.left + box.width / 2) - box.left;
+      const y = (at?.y ?? box.top + box.height / 2) - box.top;
+      const clamp = (v: number) => Math.min(1, Math.max(0, v));
+      anchor.current = { fx: clamp((box.left + x - image.left) / image.width), fy: clamp((box.top + y - image.top) / image.height), px: x, py: y };
+    }
+    setZoomNow(next);
+  };
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    const element = frame.current;
+    const image = element?.querySelector("img")?.getBoundingClientRect();
+    anchor.current = null;
+    if (!held || !element || !image) return;
+    const box = element.getBoundingClientRect();
+    element.scrollLeft += image.left + held.fx * image.width - (box.left + held.px);
+    element.scrollTop += image.top + held.fy * image.height - (box.top + held.py);
+  }, [zoom]);
   // Swiping moves between images; zoomed, the thumb pans the image instead.
   const swipe = useSwipe({ onLeft: () => go(at + 1), onRight: () => go(at - 1) });
   const pinch = usePinch(zoom, setZoom);
@@ -103,6 +128,10 @@ export function Lightbox({
         {/* Zoomed, the image grows past the frame and the frame scrolls (also by touch). */}
         <div
           {...(zoomed ? {} : swipe.handlers)}
+          ref={(node) => {
+            frame.current = node;
+            if (!zoomed) swipe.handlers.ref(node);
+          }}
           {...pinch}
           className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "touch-pan-x touch-pan-y" : "flex touch-pan-y items-center justify-center p-2"}`}
         >

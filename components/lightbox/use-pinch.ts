@@ -9,7 +9,7 @@ const MAX = ZOOM_LEVELS[ZOOM_LEVELS.length - 1];
  * viewer's levels, 100–400 %). Pointer events of touch only: a mouse has + and −. The frame
  * leaves pinching to us (its touch-action allows panning only), so the page itself never zooms.
  */
-export function usePinch(zoom: number, setZoom: (zoom: number) => void) {
+export function usePinch(zoom: number, setZoom: (zoom: number, at: { x: number; y: number }) => void) {
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const start = useRef<{ distance: number; zoom: number } | null>(null);
   const distance = () => {
@@ -31,7 +31,9 @@ export function usePinch(zoom: number, setZoom: (zoom: number) => void) {
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (!start.current || touches.current.size !== 2) return;
       const next = (start.current.zoom * distance()) / start.current.distance;
-      setZoom(Math.round(Math.min(MAX, Math.max(MIN, next)) * 100) / 100);
+      const [a, b] = [...touches.current.values()];
+      // Around the point between the fingers: what is under them stays under them.
+      setZoom(Math.round(Math.min(MAX, Math.max(MIN, next)) * 100) / 100, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
     },
     onPointerUp: lift,
     onPointerCancel: lift,
