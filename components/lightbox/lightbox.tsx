@@ -41,18 +41,22 @@ export function Lightbox({
   const [at, setAt] = useState(start);
   const [zoom, setZoomNow] = useState(1);
   const frame = useRef<HTMLDivElement>(null);
-  // The point of the image that is to stay where it is on screen as the zoom changes: between a
-  // pinch's fingers, else the frame's centre (+ and −). In fractions of the image, and in the frame.
+  // The point of the image that is to stay where it is on screen as the zoom changes: where a
+  // pinch began between the fingers (kept for the whole pinch, as moves may come faster than
+  // frames), else the frame's centre (+ and −). In fractions of the image, and where in the frame.
   const anchor = useRef<{ fx: number; fy: number; px: number; py: number } | null>(null);
-  const setZoom = (next: number | ((zoom: number) => number), at?: { x: number; y: number }) => {
+  const pinchPoint = useRef<{ fx: number; fy: number } | null>(null);
+  const pointOf = (at?: { x: number; y: number }) => {
     const box = frame.current?.getBoundingClientRect();
     const image = frame.current?.querySelector("img")?.getBoundingClientRect();
-    if (box && image && image.width > 0 && image.height > 0) {
-      const x = (at?.x ?? box.left + box.width / 2) - box.left;
-      const y = (at?.y ?? box.top + box.height / 2) - box.top;
-      const clamp = (v: number) => Math.min(1, Math.max(0, v));
-      anchor.current = { fx: clamp((box.left + x - image.left) / image.width), fy: clamp((box.top + y - image.top) / image.height), px: x, py: y };
-    }
+    if (!box || !image || image.width === 0 || image.height === 0) return null;
+    const x = (at?.x ?? box.left + box.width / 2) - box.left;
+    const y = (at?.y ?? box.top + box.height / 2) - box.top;
+    const clamp = (v: number) => Math.min(1, Math.max(0, v));
+    return { fx: clamp((box.left + x - image.left) / image.width), fy: clamp((box.top + y - image.top) / image.height), px: x, py: y };
+  };
+  const setZoom = (next: number | ((zoom: number) => number)) => {
+    anchor.current = pointOf();
     setZoomNow(next);
   };
   useLayoutEffect(() => {
@@ -67,7 +71,14 @@ export function Lightbox({
   }, [zoom]);
   // Swiping moves between images; zoomed, the thumb pans the image instead.
   const swipe = useSwipe({ onLeft: () => go(at + 1), onRight: () => go(at - 1) });
-  const pinch = usePinch(zoom, setZoom);
+  const pinch = usePinch(zoom, {
+    onStart: (at) => void (pinchPoint.current = pointOf(at)),
+    onZoom: (next, at) => {
+      const box = frame.current?.getBoundingClientRect();
+      if (pinchPoint.current && box) anchor.current = { ...pinchPoint.current, px: at.x - box.left, py: at.y - box.top };
+      setZoomNow(next);
+    },
+  });
   const slide = slides[at];
   if (!slide) return null;
   const { prediction, index } = slide;
