@@ -61,13 +61,18 @@ export function Lightbox({
   };
   useLayoutEffect(() => {
     const held = anchor.current;
-    const element = frame.current;
-    const image = element?.querySelector("img")?.getBoundingClientRect();
     anchor.current = null;
-    if (!held || !element || !image) return;
-    const box = element.getBoundingClientRect();
-    element.scrollLeft += image.left + held.fx * image.width - (box.left + held.px);
-    element.scrollTop += image.top + held.fy * image.height - (box.top + held.py);
+    if (!held) return;
+    // On the next frame: the image's new width is laid out by then.
+    const id = requestAnimationFrame(() => {
+      const element = frame.current;
+      const image = element?.querySelector("img")?.getBoundingClientRect();
+      if (!element || !image) return;
+      const box = element.getBoundingClientRect();
+      element.scrollLeft += image.left + held.fx * image.width - (box.left + held.px);
+      element.scrollTop += image.top + held.fy * image.height - (box.top + held.py);
+    });
+    return () => cancelAnimationFrame(id);
   }, [zoom]);
   // Swiping moves between images; zoomed, the thumb pans the image instead.
   const swipe = useSwipe({ onLeft: () => go(at + 1), onRight: () => go(at - 1) });
