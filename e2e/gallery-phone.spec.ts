@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { GalleryPage } from "./pages/gallery-page";
+import { imageCount } from "../local-service/product-images";
 import { createPrediction, createReadyProduct, waitForImages } from "./pages/generate-area";
 
 // A product manager on a 390 × 844 phone: the gallery two a row, filters in a bottom sheet, a
@@ -22,8 +23,11 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   const stamp = Date.now();
   const product = await createReadyProduct(page.request, `Phone flask ${stamp}`);
   const name = `Phone flask ${stamp}`;
+  // The first shot holds several images (the local service makes 1–4, by the prompt).
+  let several = `flask on wet slate ${stamp}`;
+  for (let n = 2; imageCount(several) < 2; n++) several = `flask on wet slate ${stamp} ${n}`;
   const shots = [
-    { prompt: `flask on wet slate ${stamp}`, ratio: "1:1" },
+    { prompt: several, ratio: "1:1" },
     { prompt: `flask in a sunlit kitchen ${stamp}`, ratio: "4:5" },
     { prompt: `flask on a mountain trail ${stamp}`, ratio: "16:9" },
     { prompt: `flask beside a notebook ${stamp}`, ratio: "1:1" },
@@ -34,9 +38,10 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
     const id = await createPrediction(page.request, product.id, s.prompt, s.ratio);
     made.push({ ...s, id, images: await waitForImages(page.request, id) });
   }
-  // A reviewer approved and starred the first image of the first shot: its card says so.
-  for (const action of ["approve", "star"]) {
-    const review = await page.request.post(`/api/predictions/${made[0].id}/reviews`, { data: { image_index: 0, action } });
+  // A reviewer approved and starred the first image of the first shot and rejected its second:
+  // its card says how many of each, not "Approved" for the whole shot.
+  for (const [image_index, action] of [[0, "approve"], [0, "star"], [1, "reject"]] as const) {
+    const review = await page.request.post(`/api/predictions/${made[0].id}/reviews`, { data: { image_index, action } });
     expect(review.status(), await review.text()).toBe(201);
   }
 
@@ -56,7 +61,11 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
 
   // Each card carries its ratio and review state in words (not colour alone).
   const approved = gallery.card(made[0].prompt);
-  await expect(approved.getByText("Approved")).toBeVisible();
+  const n = made[0].images.length;
+  // Each chip reads "✓ 1 of 2 approved" (the mark is hidden from screen readers).
+  await expect(approved.getByText(`1 of ${n} approved`)).toBeVisible();
+  await expect(approved.getByText(`1 of ${n} rejected`)).toBeVisible();
+  await expect(approved.getByText(/^✓?Approved$/)).toHaveCount(0);
   await expect(approved.getByText("Starred")).toBeVisible();
   await expect(approved.getByText(`Ratio ${made[0].ratio}`)).toBeAttached();
   await expect(gallery.card(made[2].prompt).getByText("Ratio 16:9")).toBeAttached();
@@ -104,7 +113,9 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   await expect(compare).toBeHidden();
   await gallery.checkbox(picked[2].prompt).check();
   const pickedImages = picked.reduce((n, s) => n + s.images.length, 0);
-  await expect(gallery.selection.getByText(`${pickedImages} ${pickedImages === 1 ? "image" : "images"} selected`)).toBeVisible();
+  // The cards ticked, and the images they hold (what a ZIP or a link gets): "3 shots selected (12 images)".
+  const images = pickedImages === 3 ? "" : ` (${pickedImages} images)`;
+  await expect(gallery.selection.getByText(`3 shots selected${images}`, { exact: true })).toBeVisible();
   // Compare takes two to four shots: with three it is still offered.
   await expect(gallery.selection.getByRole("button", { name: "Compare" })).toBeVisible();
 

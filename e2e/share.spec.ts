@@ -89,8 +89,36 @@ test.describe("on a phone", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width + 0.5);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height + 0.5);
     await expect(viewer.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+    // Close stays on the title's row (the tools wrap below), in reach of a thumb.
+    const close = (await viewer.getByRole("button", { name: "Close viewer" }).boundingBox())!;
+    const heading = (await viewer.getByRole("heading").boundingBox())!;
+    expect(close.y).toBeLessThan(heading.y + heading.height);
+    expect(close.x + close.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    // Tab goes round the viewer's controls and never leaves it for the page behind.
+    for (let i = 0; i < 12; i++) {
+      await visitor.keyboard.press("Tab");
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog)).toBe(true);
+    }
     await expectAccessible(visitor);
     await visitor.screenshot({ ...shot("share-viewer-phone"), fullPage: false });
+    // Two fingers apart zoom in (reviewers check labels and stitching this way).
+    const zoomLevel = viewer.getByText(/^\d+%$/);
+    await expect(zoomLevel).toHaveText("100%");
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await client.newCDPSession(visitor);
+    const fingers = (apart: number) => [
+      { id: 1, x: centre.x - apart, y: centre.y },
+      { id: 2, x: centre.x + apart, y: centre.y },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
+    for (const apart of [50, 70, 90, 120]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(zoomLevel).toHaveText("400%");
+    // Around the fingers: the middle of the image stays in view, not its top-left corner.
+    const frameScroll = () => image.evaluate((img) => ({ left: img.parentElement!.scrollLeft, top: img.parentElement!.scrollTop }));
+    await expect.poll(async () => (await frameScroll()).left).toBeGreaterThan(box.width);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await visitor.screenshot({ ...shot("share-viewer-phone-pinched"), fullPage: false });
     const [download] = await Promise.all([visitor.waitForEvent("download"), viewer.getByRole("link", { name: "Download" }).tap()]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.(png|jpg|webp)$/);
     const saved = await download.path();

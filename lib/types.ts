@@ -107,6 +107,9 @@ export interface ProductPage {
 export interface ShotReview {
   status: "approved" | "rejected" | null;
   starred: boolean;
+  /** How many of its images are approved and rejected: a shot of several images may hold both. */
+  approved: number;
+  rejected: number;
 }
 
 export interface PredictionView extends Prediction {

@@ -20,10 +20,34 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
   return child;
 }
 
+let stopping = false;
+/**
+ * Asks every child to stop (the app finishes its requests in flight, up to SHUTDOWN_GRACE_MS) and
+ * exits once they all have; one still running after the grace and a margin is killed.
+ */
 function stopAll(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 300).unref();
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? 30_000) + 5_000;
+  const late = setTimeout(() => {
+    for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    process.exit(code);
+  }, grace);
+  void Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() => {
+    clearTimeout(late);
+    process.exit(code);
+  });
 }
+
+// `kill <npm's pid>` stops npm and its shell, which do not pass the signal on: this process is
+// left to the system. It notices that its parent changed and stops what it started, so no app or
+// local service is left running without a way to stop it but `ps`.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll(0);
+}, 1_000).unref();
 
 async function main() {
   loadDotEnv(root);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { EXPORT_FORMATS, presetsFor, type ChannelPresetId, type ExportFormat } from "@/lib/images/channel-presets";
+import { EXPORT_FORMATS, enlargeNote, presetById, presetsFor, whyNoChannelSize, type ChannelPresetId, type ExportFormat } from "@/lib/images/channel-presets";
 import type { AspectRatio } from "@/lib/types";
 
 export interface ExportChoiceValue {
@@ -32,6 +32,8 @@ export function ExportChoice({
   const id = useId();
   const presets = presetsFor(ratios);
   const preset = presets.some((p) => p.id === value.preset) ? value.preset : "original";
+  const why = whyNoChannelSize(ratios);
+  const note = enlargeNote(presetById(preset));
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <label htmlFor={`${id}-preset`} className="sr-only">Size for</label>
@@ -41,7 +43,7 @@ export function ExportChoice({
         value={preset}
         onChange={(e) => onChange({ ...value, preset: e.target.value as ChannelPresetId })}
         className={SELECT}
-        title={presets.length === 1 ? "Channel sizes are offered for shots of one matching ratio" : undefined}
+        aria-describedby={why || note ? `${id}-note` : undefined}
       >
         {presets.map((p) => (
           <option key={p.id} value={p.id}>{p.label}</option>
@@ -60,6 +62,11 @@ export function ExportChoice({
           <option key={f.id} value={f.id}>{f.label}</option>
         ))}
       </select>
+      {(why || note) && (
+        <span id={`${id}-note`} className="basis-full text-xs text-zinc-600">
+          {why ?? note}
+        </span>
+      )}
     </span>
   );
 }

@@ -43,7 +43,7 @@ export function SelectionBar({ selected, onClear, onCompare }: { selected: Predi
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
           <p className="mr-auto text-sm font-medium text-zinc-900" aria-live="polite">
-            {imageCountWords(imagesIn(selected))} selected
+            {selectionWords(selected)}
           </p>
           <Button type="button" variant="ghost" className={TOUCH} onClick={onClear}>
             Clear selection
@@ -61,4 +61,11 @@ export function SelectionBar({ selected, onClear, onCompare }: { selected: Predi
       </div>
     </>
   );
+}
+
+/** "3 shots selected (12 images)": the cards ticked, and the images they hold, which is what a ZIP or link gets. */
+function selectionWords(selected: PredictionView[]): string {
+  const images = imagesIn(selected);
+  const shots = `${selected.length.toLocaleString("en-US")} ${selected.length === 1 ? "shot" : "shots"} selected`;
+  return images === selected.length ? shots : `${shots} (${imageCountWords(images)})`;
 }

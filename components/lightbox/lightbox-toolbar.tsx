@@ -11,13 +11,12 @@ function Tool({ label, onClick, disabled, children }: { label: string; onClick: 
   );
 }
 
-/** The viewer's controls: previous / next, zoom, download and close. */
+/** The viewer's controls: previous / next, zoom and download (Close sits apart, see CloseButton). */
 export function LightboxToolbar({
   zoom,
   onZoom,
   onPrevious,
   onNext,
-  onClose,
   downloadHref,
   position,
 }: {
@@ -25,12 +24,11 @@ export function LightboxToolbar({
   onZoom: (direction: 1 | -1) => void;
   onPrevious?: () => void;
   onNext?: () => void;
-  onClose: () => void;
   downloadHref: string;
   position: string;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="order-last flex w-full flex-wrap items-center gap-1 sm:order-none sm:w-auto">
       <Tool label="Previous image" onClick={() => onPrevious?.()} disabled={!onPrevious}>←</Tool>
       <span className="px-1 text-xs tabular-nums text-zinc-300">{position}</span>
       <Tool label="Next image" onClick={() => onNext?.()} disabled={!onNext}>→</Tool>
@@ -38,7 +36,15 @@ export function LightboxToolbar({
       <span className="w-10 text-center text-xs tabular-nums text-zinc-300" aria-live="polite">{Math.round(zoom * 100)}%</span>
       <Tool label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]}>+</Tool>
       <a href={downloadHref} className={TOOL}>Download</a>
-      <Tool label="Close viewer" onClick={onClose}>✕</Tool>
     </div>
+  );
+}
+
+/** Close, at the end of the title's row on every screen. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <span className="shrink-0">
+      <Tool label="Close viewer" onClick={onClose}>✕</Tool>
+    </span>
   );
 }

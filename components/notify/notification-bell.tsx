@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
 import { usePressOutside } from "@/hooks/use-press-outside";
+import { formatDateTime } from "@/lib/format";
 import { useMarkNotificationsRead, useNotifications } from "@/hooks/use-notifications";
 
 /**
@@ -74,7 +75,7 @@ export function NotificationBell() {
                       {n.title}
                     </span>
                     <span className="block text-zinc-700">{n.body}</span>
-                    <span className="block text-xs text-zinc-500">{new Date(n.created_at).toLocaleString()}</span>
+                    <span className="block text-xs text-zinc-500">{formatDateTime(new Date(n.created_at))}</span>
                   </Link>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useCreateShare, useSharePreview, type CreatedShare } from "@/hooks/use-shares";
+import { formatDateTime } from "@/lib/format";
 import { imageCountWords, imagesIn } from "@/lib/image-count";
 import { gallerySearchParams } from "@/lib/schemas/gallery-params";
 import type { GalleryQuery } from "@/lib/schemas/gallery-query";
@@ -88,7 +89,7 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
         <div className="mt-4 space-y-3">
           <Field label="Share link" readOnly value={shareUrl(created.url)} onFocus={(e) => e.currentTarget.select()} />
           <p className="text-xs text-zinc-600">
-            Works until {new Date(created.expires_at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.{" "}
+            Works until {formatDateTime(new Date(created.expires_at))}.{" "}
             <Link href="/shares" className="font-medium text-brand-700 underline">Manage shared links</Link>
           </p>
           <div className="flex justify-end gap-2">

@@ -86,11 +86,18 @@ export function TextureDropZone({ label, value, onChange, disabled = false }: Te
               <span className="block text-zinc-600">
                 {value.width}×{value.height} px · {formatBytes(value.file.size)}
               </span>
-              <span className="block text-xs text-zinc-500">Click or drop another image to replace it</span>
+              {/* A touch screen has nothing to drop and no click: it taps. */}
+              <span className="block text-xs text-zinc-500 pointer-coarse:hidden">Click or drop another image to replace it</span>
+              <span className="hidden text-xs text-zinc-500 pointer-coarse:block">Tap to choose another image</span>
             </>
           ) : (
             <>
-              <span className="block font-medium text-zinc-800">{reading ? "Reading the image…" : isDragActive ? "Drop the image here" : "Drop an image here, or click to choose"}</span>
+              <span className="block font-medium text-zinc-800">{reading ? "Reading the image…" : isDragActive ? "Drop the image here" : (
+                <>
+                  <span className="pointer-coarse:hidden">Drop an image here, or click to choose</span>
+                  <span className="hidden pointer-coarse:inline">Tap to choose an image</span>
+                </>
+              )}</span>
               <span className="block text-xs text-zinc-500">PNG, JPEG or WebP, up to {TEXTURE_SIZE_LIMIT}, ideally {PX}×{PX} px or larger</span>
             </>
           )}

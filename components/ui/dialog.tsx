@@ -55,10 +55,36 @@ export function Dialog({
       }}
       aria-labelledby={labelledBy}
       onClose={onClose}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (ref.current) keepFocusInside(event, ref.current);
+      }}
       className={`${LOOKS[look]} ${className}`}
     >
       {children}
     </dialog>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes round to the first, Shift+Tab from the first to the last. A modal
+ * <dialog> makes the page inert, but the browser still tabs out of it to the document itself
+ * before coming back, and a keyboard user lands nowhere.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement) {
+  if (event.key !== "Tab" || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -26,6 +26,9 @@ export interface PredictionReviewState {
   status: ReviewStatus | null;
   starred: boolean;
   count: number;
+  /** How many of its images are approved, and how many rejected. */
+  approved: number;
+  rejected: number;
 }
 
 /** A share link's visitor: no account, a name they typed, the link they came through. */
@@ -136,7 +139,7 @@ export async function reviewStateByPredictionIds(ids: readonly string[]): Promis
   );
   for (const row of rows) {
     const status = row.approved > 0 ? "approved" : row.rejected > 0 ? "rejected" : null;
-    result.set(row.prediction_id, { status, starred: row.starred, count: row.approved + row.rejected });
+    result.set(row.prediction_id, { status, starred: row.starred, count: row.approved + row.rejected, approved: row.approved, rejected: row.rejected });
   }
   return result;
 }

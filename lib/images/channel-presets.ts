@@ -22,6 +22,9 @@ export const CHANNEL_PRESETS = [
   { id: "instagram-portrait", label: "Instagram portrait (1080 × 1350)", width: 1080, height: 1350, ratio: "4:5" },
   { id: "story", label: "Story / Reels (1080 × 1920)", width: 1080, height: 1920, ratio: "9:16" },
   { id: "web-hero", label: "Web hero (1920 × 1080)", width: 1920, height: 1080, ratio: "16:9" },
+  { id: "pinterest-pin", label: "Pinterest pin (1000 × 1500)", width: 1000, height: 1500, ratio: "2:3" },
+  { id: "web-banner", label: "Web banner (1800 × 1200)", width: 1800, height: 1200, ratio: "3:2" },
+  { id: "print-10x8", label: "Print 10 × 8 in (3000 × 2400)", width: 3000, height: 2400, ratio: "5:4" },
 ] as const satisfies readonly ChannelPreset[];
 
 export type ChannelPresetId = (typeof CHANNEL_PRESETS)[number]["id"];
@@ -45,6 +48,22 @@ export function formatById(id: ExportFormat) {
 /** The presets that fit every one of these ratios (an unknown ratio fits only "Original size"). */
 export function presetsFor(ratios: readonly (AspectRatio | null)[]): ChannelPreset[] {
   return CHANNEL_PRESETS.filter((p) => p.ratio === null || (ratios.length > 0 && ratios.every((r) => r === p.ratio)));
+}
+
+/**
+ * Why only "Original size" is offered for these ratios, in words (null when a channel size is).
+ * Every ratio of the interface has a channel size; a mix of ratios cannot share one.
+ */
+export function whyNoChannelSize(ratios: readonly (AspectRatio | null)[]): string | null {
+  if (presetsFor(ratios).length > 1) return null;
+  if (ratios.length === 0 || ratios.some((r) => r === null)) return "Channel sizes are offered once the shot's ratio is known.";
+  return `Channel sizes are offered when every chosen shot has one ratio; these have ${new Set(ratios).size} (${[...new Set(ratios)].join(", ")}).`;
+}
+
+/** A preset's words for shots smaller than it: it enlarges them, which adds no detail. */
+export function enlargeNote(preset: ChannelPreset): string | null {
+  if (!preset.ratio) return null;
+  return `Shots smaller than ${preset.width} × ${preset.height} are enlarged to it, which adds no detail; choose “Original size” to keep the shot as it was made.`;
 }
 
 /** Whether an image of width × height has the preset's ratio (within 1 %, the rounding of sizes). */

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestEnv } from "@/lib/db/testing";
-import { presetsFor } from "./channel-presets";
+import { enlargeNote, presetById, presetsFor, whyNoChannelSize } from "./channel-presets";
 import { exportImage } from "./export-image";
 
 const image = (width: number, height: number, alpha = false) =>
@@ -45,5 +45,27 @@ describe("exportImage", () => {
     expect(presetsFor(["1:1", "1:1"]).map((p) => p.id)).toEqual(["original", "amazon-main", "instagram-square"]);
     expect(presetsFor(["1:1", "4:5"]).map((p) => p.id)).toEqual(["original"]);
     expect(presetsFor([null]).map((p) => p.id)).toEqual(["original"]);
+  });
+
+  it("has a channel size for every ratio of the interface, and sizes 2:3, 3:2 and 5:4 shots for theirs", async () => {
+    for (const ratio of ["16:9", "3:2", "5:4", "1:1", "4:5", "2:3", "9:16"] as const) {
+      expect(presetsFor([ratio]).length, ratio).toBeGreaterThan(1);
+      expect(whyNoChannelSize([ratio]), ratio).toBeNull();
+    }
+    const pin = await exportImage(await image(832, 1248), { preset: "pinterest-pin", format: "jpeg" });
+    expect(await sharp(pin.body).metadata()).toMatchObject({ width: 1000, height: 1500 });
+    const banner = await exportImage(await image(1248, 832), { preset: "web-banner", format: "webp" });
+    expect(await sharp(banner.body).metadata()).toMatchObject({ width: 1800, height: 1200 });
+    const print = await exportImage(await image(1280, 1024), { preset: "print-10x8", format: "png" });
+    expect(await sharp(print.body).metadata()).toMatchObject({ width: 3000, height: 2400 });
+  });
+
+  it("says why only the original size is offered, and that a channel size enlarges smaller shots", () => {
+    expect(whyNoChannelSize(["1:1", "4:5"])).toBe("Channel sizes are offered when every chosen shot has one ratio; these have 2 (1:1, 4:5).");
+    expect(whyNoChannelSize([null])).toBe("Channel sizes are offered once the shot's ratio is known.");
+    expect(enlargeNote(presetById("story"))).toBe(
+      "Shots smaller than 1080 × 1920 are enlarged to it, which adds no detail; choose “Original size” to keep the shot as it was made.",
+    );
+    expect(enlargeNote(presetById("original"))).toBeNull();
   });
 });

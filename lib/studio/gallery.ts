@@ -32,7 +32,7 @@ export async function listGalleryPage(query: GalleryQuery): Promise<GalleryPage>
   const reviews = await reviewStateByPredictionIds(page.items.map((p) => p.id));
   const items = page.items.map((p) => {
     const review = reviews.get(p.id);
-    return review ? { ...p, review: { status: review.status, starred: review.starred } } : p;
+    return review ? { ...p, review: { status: review.status, starred: review.starred, approved: review.approved, rejected: review.rejected } } : p;
   });
   return { ...page, items };
 }

@@ -31,6 +31,10 @@ beforeAll(async () => {
     dark: await img.darkened(other, 0.25),
     overexposed: await sharp(good).linear(2.2, 0).png().toBuffer(),
     warm: await img.warmed(other),
+    weave: await weave(),
+    weaveWebp: await sharp(await weave()).webp({ lossless: true }).toBuffer(),
+    webp5: await sharp(good).webp({ quality: 5 }).toBuffer(),
+    webp90: await sharp(good).webp({ quality: 90 }).toBuffer(),
   };
   for (const [name, buffer] of Object.entries(cases)) {
     files[name] = path.join(dir, name);
@@ -44,6 +48,16 @@ beforeAll(async () => {
   console.table(rows);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A lossless fabric scan: a fine regular weave whose threads step on an 8-pixel grid, like JPEG blocks do. */
+async function weave(): Promise<Buffer> {
+  const size = 1024;
+  const data = Buffer.alloc(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) data[y * size + x] = ((x >> 2) + (y >> 2)) % 2 ? 60 : 200;
+  }
+  return sharp(data, { raw: { width: size, height: size, channels: 1 } }).png().toBuffer();
+}
 
 async function report(...names: string[]): Promise<TextureReport> {
   return analyseTextures(names.map((name, i) => ({ key: `${name}-${i}`, path: files[name] })));
@@ -77,6 +91,21 @@ describe("one texture", () => {
     expect(textures[0].checks.find((c) => c.id === "compression")?.value).toBe(90);
     expect(warnings(textures[1])).toEqual([]);
     expect((await report("jpeg10")).textures[0].checks.find((c) => c.id === "compression")?.value).toBe(10);
+  });
+
+  it("a lossless PNG or WebP of a fine regular weave has no compression finding: it has no compression", async () => {
+    const { textures } = await report("weave", "weaveWebp");
+    for (const advice of textures) {
+      const check = advice.checks.find((c) => c.id === "compression");
+      expect(check).toMatchObject({ level: "ok", message: expect.stringMatching(/^Saved without loss \((PNG|WEBP)\)/) });
+    }
+  });
+
+  it("a lossy WebP's pixels are looked at for blocks; a lossless file's never are", async () => {
+    expect((await measureTexture(files.webp5)).encoding).toBe("lossy");
+    expect((await measureTexture(files.webp5)).blockiness).not.toBe(1);
+    expect(await measureTexture(files.weaveWebp)).toMatchObject({ encoding: "lossless", blockiness: 1 });
+    expect(await measureTexture(files.weave)).toMatchObject({ encoding: "lossless", blockiness: 1 });
   });
 
   it("a file that cannot be decoded is advice, not a failure", async () => {
@@ -113,6 +142,13 @@ describe("a product's textures together", () => {
   it("the same file in two slots warns duplicate, and so does a recompressed copy", async () => {
     expect(level(await report("good", "good"), "duplicate")).toBe("warn");
     expect(level(await report("jpeg90", "other", "good"), "duplicate")).toBe("warn");
+  });
+
+  it("three copies of one picture are named together, and a second pair apart from them", async () => {
+    const r = await report("good", "good", "good", "other", "other", "third");
+    expect(r.set.find((f) => f.id === "duplicate")?.message).toBe(
+      "“good-0”, “good-1” and “good-2” look like the same picture. “other-3” and “other-4” look like the same picture. Each slot should show its own part of the product.",
+    );
   });
 
   it("a single texture has no set findings", async () => {

@@ -3,13 +3,14 @@ import { open } from "node:fs/promises";
 import sharp, { type SharpOptions } from "sharp";
 import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { runInSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
+import { encodingOf, type Encoding } from "./encoding";
 import { estimateJpegQuality, JPEG_HEAD_BYTES } from "./jpeg-quality";
 import { blockiness, differenceHash, luminance, sharpness, tone, warmth, type Grey, type ToneMeasures } from "./pixel-measures";
 
 // Everything the advisor measures on one texture file, with bounded memory: the file is decoded
-// once shrunk to at most ANALYSIS_PX on its long side (JPEG shrinks while decoding), and, unless
-// it is a JPEG with readable tables, once more for a small full-size crop where compression blocks
-// can still be seen. No full-size pixel buffer ever reaches JavaScript, and the decoding itself
+// once shrunk to at most ANALYSIS_PX on its long side (JPEG shrinks while decoding), and, for a
+// lossy file that is not a JPEG with readable tables, once more for a small full-size crop where
+// compression blocks can still be seen. No full-size pixel buffer ever reaches JavaScript, and the decoding itself
 // runs in a child process (lib/images/sharp-process.ts): the server reads only the header.
 
 /** The long side the tone, focus and hash are measured at: the size the interface recommends. */
@@ -25,6 +26,9 @@ export interface TextureMeasures {
   format: string;
   tone: ToneMeasures;
   sharpness: number;
+  /** From the file's encoding, not its pixels: a PNG is lossless whatever it shows. */
+  encoding: Encoding;
+  /** Steps on the 8-pixel grid ÷ steps elsewhere; measured on lossy files only (1 otherwise). */
   blockiness: number;
   /** null for a format other than JPEG, or tables no standard quality matches. */
   jpegQuality: number | null;
@@ -53,18 +57,23 @@ export async function measureTexture(path: string, run: SharpRunner = runInSharp
   });
   const grey = luminance(data, info.width, info.height, info.channels);
   const downscaled = info.width !== width || info.height !== height;
-  const jpegQuality = format === "jpeg" ? estimateJpegQuality(await readHead(path)) : null;
-  // A JPEG's own tables say how hard it was compressed; decoding it a second time for blockiness
-  // is only worth it for other formats (a PNG saved from a poor JPEG) or tables we cannot read.
+  const head = await readHead(path);
+  const encoding = encodingOf(format, head);
+  const jpegQuality = format === "jpeg" ? estimateJpegQuality(head) : null;
+  // A JPEG's own tables say how hard it was compressed; the pixels are looked at for blocks only
+  // in a lossy file whose tables say nothing (a lossy WebP, a JPEG with tables we cannot read).
+  // A lossless file has no compression to find, whatever regular pattern its pixels hold.
   let blocks = 1;
-  if (!downscaled) blocks = blockiness(grey);
-  else if (jpegQuality === null) blocks = blockiness(await fullSizeCrop(run, path, width, height));
+  if (encoding === "lossy" && jpegQuality === null) {
+    blocks = blockiness(downscaled ? await fullSizeCrop(run, path, width, height) : grey);
+  }
   return {
     width,
     height,
     format,
     tone: tone(grey),
     sharpness: sharpness(grey),
+    encoding,
     blockiness: blocks,
     jpegQuality,
     warmth: warmth(data, grey, info.channels),

@@ -32,12 +32,30 @@ function consistency(textures: ProfiledTexture[]): SetFinding {
 }
 
 function duplicate(textures: ProfiledTexture[]): SetFinding {
+  const groups = sameGroups(textures);
+  if (groups.length === 0) return { id: "duplicate", level: "ok", message: "Every texture is a different picture." };
+  const said = groups.map((group) => {
+    const names = group.map((t) => `“${t.name}”`);
+    const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+    return `${list} look like the same picture.`;
+  });
+  return { id: "duplicate", level: "warn", message: `${said.join(" ")} Each slot should show its own part of the product.` };
+}
+
+/**
+ * The textures that look alike, in groups of two or more: two files alike to a third are in its
+ * group even when they differ a little more from each other (joined like links of a chain), so
+ * three copies of one picture are named together, not as one pair among three.
+ */
+function sameGroups(textures: ProfiledTexture[]): ProfiledTexture[][] {
+  const root = textures.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i])));
   for (let i = 0; i < textures.length; i++) {
     for (let j = i + 1; j < textures.length; j++) {
-      if (hammingDistance(textures[i].profile.hash, textures[j].profile.hash) <= limit.MAX_DUPLICATE_DISTANCE) {
-        return { id: "duplicate", level: "warn", message: `“${textures[i].name}” and “${textures[j].name}” look like the same picture. Each slot should show its own part of the product.` };
-      }
+      if (hammingDistance(textures[i].profile.hash, textures[j].profile.hash) <= limit.MAX_DUPLICATE_DISTANCE) root[find(j)] = find(i);
     }
   }
-  return { id: "duplicate", level: "ok", message: "Every texture is a different picture." };
+  const groups = new Map<number, ProfiledTexture[]>();
+  textures.forEach((t, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), t]));
+  return [...groups.values()].filter((group) => group.length > 1);
 }

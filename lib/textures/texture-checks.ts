@@ -45,6 +45,9 @@ function exposure({ tone }: TextureMeasures): TextureCheck {
 
 function compression(m: TextureMeasures): TextureCheck {
   const value = m.jpegQuality;
+  if (m.encoding === "lossless") {
+    return { id: "compression", level: "ok", value, message: `Saved without loss (${m.format.toUpperCase()}): no compression artifacts.` };
+  }
   if (m.jpegQuality !== null && m.jpegQuality < limit.MIN_JPEG_QUALITY) {
     return { id: "compression", level: "warn", value, message: `This JPEG was saved at a low quality (about ${m.jpegQuality} of 100): the LoRA may learn its blocky artifacts. Export it again at quality 80 or more, or as PNG.` };
   }

@@ -13,6 +13,8 @@
 // | good / ×2.2 light                      | highlights blown (≥ 252)  | 5.9 % / 47 %      | > 20 % (shadows too)  |
 // | JPEG q90 / q75 / q50 / q30 / q10       | estimated JPEG quality    | 90 / 75 / 50 / 30 / 10 | < 50             |
 // | PNG / q90 / q75 / q50 / q30 / q10      | blockiness                | 1.00 / 0.98 / 1.19 / 1.35 / 1.45 / 1.68 | ≥ 1.4 |
+// |   (measured only on lossy files whose tables say nothing: a lossless weave on the 8-pixel grid |                   |
+// |    scores like heavy JPEG blocks, and a PNG has no compression to find)                          |                   |
 // | 512×512                                | shorter side, px          | 512               | < 1024 (interface §8) |
 // | two variants / one at a quarter light  | brightest ÷ darkest mean  | ≤ 1.24 / 4.0      | ≥ 2                   |
 // | neutral variants / one warmed          | warmth spread             | ≤ 0.02 / 0.11     | ≥ 0.06                |

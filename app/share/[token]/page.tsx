@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/format";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SharedGrid } from "@/components/share/shared-grid";
@@ -16,7 +17,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-const UNTIL = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 export default async function SharePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -35,7 +35,7 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-zinc-600">
           {images} {images === 1 ? "image" : "images"} · link valid until{" "}
-          <time dateTime={gallery.expires_at}>{UNTIL.format(new Date(gallery.expires_at))} UTC</time>
+          <time dateTime={gallery.expires_at}>{formatDateTime(new Date(gallery.expires_at), { locale: "en-US", timeZone: "UTC" })} UTC</time>
         </p>
         {gallery.sign_off && gallery.items.length > 0 && (
           <p className="text-sm text-zinc-700">Approve the images you like, or leave a comment: the team sees them with your name.</p>
