@@ -98,6 +98,27 @@ export function useProduct(id: string, options: UseProductOptions = {}) {
   });
 }
 
+/** What a person may change of a product (the registry's: the service has no product update). */
+export interface ProductChangeInput {
+  name?: string;
+  archived?: boolean;
+}
+
+/** PATCH /api/products/{id}: rename, archive or bring back; the product and every list follow. */
+export function useChangeProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ProductView, ApiError, ProductChangeInput>({
+    mutationFn: (change) => apiFetch<ProductView>(`/api/products/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    onSuccess: (answer) => {
+      // The registry's answer: its name and archive state, over the live LoRA state already shown.
+      queryClient.setQueryData<ProductView>(queryKeys.product(id), (old) =>
+        old ? { ...old, name: answer.name, archived_at: answer.archived_at } : answer,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
+}
+
 export interface NewProductInput {
   template_id: string;
   name: string;

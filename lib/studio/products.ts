@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/audit/record";
 import {
   getProductRecord,
   markLoraLost,
+  nextVersions,
   markLoraReady,
   markLoraStarted,
   recordProduct,
@@ -16,7 +17,8 @@ import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
 import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { LoraStartResult, ProductView, SessionUser } from "@/lib/types";
+import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser } from "@/lib/types";
+import type { ProductRecord } from "@/lib/db/products";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
 import { productView } from "./product-view";
 import { adviseOnUpload, keepTextureAdvice } from "./textures";
@@ -32,9 +34,28 @@ export async function getProductView(id: string): Promise<ProductView> {
     await markLoraReady(product.id);
     record = await getProductRecord(product.id);
   }
-  const [shots, thumbs] = await Promise.all([shotCount(product.id), textureThumbKeys(product.id)]);
-  const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(product.id, key) }));
-  return { ...productView(record, shots, product), texture_thumbnails };
+  return registryProductView(record, product);
+}
+
+/** One product as the registry knows it (with the service's answer when given): textures and versions too. */
+export async function registryProductView(record: ProductRecord | null, live?: Product): Promise<ProductView> {
+  const id = live?.id ?? record?.id ?? "";
+  const [shots, thumbs, versions] = await Promise.all([shotCount(id), textureThumbKeys(id), versionLinks(record)]);
+  const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(id, key) }));
+  return { ...productView(record, shots, live), texture_thumbnails, ...versions };
+}
+
+/** The product it is a new version of, and those made from it, by the registry's names. */
+async function versionLinks(record: ProductRecord | null): Promise<{ previous_version: ProductVersionLink | null; next_versions: ProductVersionLink[] }> {
+  if (!record) return { previous_version: null, next_versions: [] };
+  const [previous, next] = await Promise.all([
+    record.previousVersionId ? getProductRecord(record.previousVersionId) : null,
+    nextVersions(record.id),
+  ]);
+  return {
+    previous_version: record.previousVersionId ? { id: record.previousVersionId, name: previous?.name ?? null } : null,
+    next_versions: next,
+  };
 }
 
 /**
