@@ -119,6 +119,40 @@ export function useChangeProduct(id: string) {
   });
 }
 
+export interface NewVersionInput {
+  name: string;
+  /** The slots to replace or fill; the others keep the old product's textures. */
+  textures: { key: string; file: File }[];
+}
+
+/** A new version as POST /api/products/{id}/versions answers it. */
+export interface NewVersionAnswer extends ProductView {
+  /** Slots of the old product whose file the app had not kept and that were not replaced. */
+  left_out: string[];
+}
+
+/** POST /api/products/{id}/versions (multipart): a new product from this one's textures and the replacements. */
+export function useCreateVersion(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<NewVersionAnswer, ApiError, NewVersionInput>({
+    mutationFn: ({ name, textures }) => {
+      const form = new FormData();
+      // The name first: the server checks it before any file is stored.
+      form.append("name", name);
+      textures.forEach(({ key, file }, n) => {
+        form.append(`texture[${n}]`, file, file.name);
+        form.append(`texture[${n}][key]`, key);
+      });
+      return apiFetch<NewVersionAnswer>(`/api/products/${encodeURIComponent(id)}/versions`, { method: "POST", body: form });
+    },
+    onSuccess: (made) => {
+      queryClient.setQueryData(queryKeys.product(made.id), made);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
+}
+
 export interface NewProductInput {
   template_id: string;
   name: string;

@@ -11,6 +11,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/hooks/api-fetch";
 import { useStartLora } from "@/hooks/use-lora";
 import { useProduct } from "@/hooks/use-products";
+import { NewVersionForm } from "./new-version-form";
 import { ProductCare } from "./product-care";
 import { ProductSummary } from "./product-summary";
 
@@ -44,6 +45,7 @@ export function ProductDetail({ productId, canCreate }: { productId: string; can
     <div className="space-y-8">
       <ProductSummary product={product} />
       {canCreate && <ProductCare key={product.id} product={product} />}
+      {canCreate && <NewVersionForm key={`version-${product.id}`} product={product} />}
       {product.lora_enabled === 1 ? (
         <div className="space-y-8">
           {canCreate ? (

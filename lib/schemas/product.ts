@@ -24,6 +24,9 @@ export const createProductFieldsSchema = z.object({
 });
 export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;
 
+/** POST /api/products/{id}/versions: the new version's name (the old one's when not sent). */
+export const productVersionFieldsSchema = z.object({ name: createProductFieldsSchema.shape.name });
+
 /**
  * PATCH /api/products/{id}: a new name, archived or brought back, kept in the app's registry (the
  * service has no product update). At least one of the two.

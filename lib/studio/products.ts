@@ -17,9 +17,12 @@ import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
 import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser } from "@/lib/types";
+import type { TextureFile } from "@/lib/service/create-product";
+import type { TextureReport } from "@/lib/textures/types";
+import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser, Template } from "@/lib/types";
 import type { ProductRecord } from "@/lib/db/products";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
+import { keepTextureFiles } from "./kept-textures";
 import { productView } from "./product-view";
 import { adviseOnUpload, keepTextureAdvice } from "./textures";
 
@@ -74,25 +77,7 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         { signal: request.signal },
       );
       const template = await getTemplate(fields.template_id).catch(() => null);
-      const thumbs = await keepTextureThumbs(product.id, upload.textures);
-      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
-      await recordProduct({
-        id: product.id,
-        name: fields.name,
-        templateId: fields.template_id,
-        templateName: template?.name ?? null,
-        previewUrl,
-        textureKeys: upload.textures.map((t) => t.key),
-        createdBy: user.id,
-      });
-      await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
-      await keepTextureAdvice(product.id, await advice);
-      const view = productView(await getProductRecord(product.id), 0, {
-        ...product,
-        name: product.name ?? fields.name,
-        template_id: product.template_id ?? fields.template_id,
-      });
-      return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
+      return await recordCreatedProduct({ product, name: fields.name, templateId: fields.template_id, template, textures: upload.textures, user, advice });
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -100,11 +85,56 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
   });
 }
 
+export interface CreatedProduct {
+  /** The service's answer to the create. */
+  product: Product;
+  name: string;
+  templateId: string;
+  template: Template | null;
+  /** The files sent, still on disk: thumbnails and the kept copies are made of them. */
+  textures: readonly TextureFile[];
+  user: SessionUser;
+  advice: Promise<TextureReport | null>;
+  /** The product this one is a new version of. */
+  previousVersionId?: string;
+}
+
+/** Everything the app keeps of a product the service has just created; answers its view. */
+export async function recordCreatedProduct(created: CreatedProduct): Promise<ProductView> {
+  const { product, name, templateId, template, textures, user, previousVersionId } = created;
+  const thumbs = await keepTextureThumbs(product.id, textures);
+  const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
+  await keepTextureFiles(product.id, textures);
+  await recordProduct({
+    id: product.id,
+    name,
+    templateId,
+    templateName: template?.name ?? null,
+    previewUrl,
+    textureKeys: textures.map((t) => t.key),
+    createdBy: user.id,
+    previousVersionId: previousVersionId ?? null,
+  });
+  await recordAudit(
+    previousVersionId
+      ? { actor: user, action: "product.versioned", productId: previousVersionId, detail: { version_id: product.id, name } }
+      : { actor: user, action: "product.created", productId: product.id, detail: { name } },
+  );
+  await keepTextureAdvice(product.id, await created.advice);
+  const view = await registryProductView(await getProductRecord(product.id), {
+    ...product,
+    name: product.name ?? name,
+    template_id: product.template_id ?? templateId,
+  });
+  // Made from the files at hand: said even when the registry could not keep the thumbnails.
+  return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
+}
+
 /**
  * A small copy of every texture, for the product page, made while the files are still here. A
  * texture that cannot be made small is left out (the product exists whatever happens here).
  */
-async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]) {
+async function keepTextureThumbs(productId: string, textures: readonly TextureFile[]) {
   const thumbs: { key: string; webp: Buffer }[] = [];
   await withSharpProcess(async (run) => {
     for (const texture of textures) {
