@@ -58,6 +58,10 @@ test("a product with empty slots is asked about first, renamed, given its missin
   // The slot it lacks: a new version from its kept texture and the image chosen now, linked both ways.
   await page.getByRole("button", { name: "New version with other textures" }).click();
   const version = page.getByRole("region", { name: "New version with other textures" });
+  // What each slot gets when left alone: the kept image, or nothing for the empty ones.
+  const slot = (name: string) => version.getByRole("listitem").filter({ hasText: name });
+  await expect(slot("Ear cup finish").getByText("this product’s image, unless you choose another")).toBeVisible();
+  await expect(slot("Cushion fabric").getByText("empty in this product")).toBeVisible();
   await version.getByLabel("Name of the new version").fill(`Studio headphones v2 ${stamp}`);
   const chooser = page.waitForEvent("filechooser");
   await version.getByRole("button", { name: "Choose the image for Cushion fabric" }).click();
@@ -84,6 +88,8 @@ test("a product with empty slots is asked about first, renamed, given its missin
   const grid = page.getByRole("list", { name: "Products" });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   await expect(grid.getByRole("listitem").filter({ hasText: `Studio headphones v2 ${stamp}` })).toBeVisible();
+  // The cards' checkboxes come once the page runs: a choice before then would be undone by it.
+  await expect(page.getByRole("checkbox", { name: `Select Studio headphones v2 ${stamp}` })).toBeVisible();
   await page.getByLabel("Archived products").selectOption({ label: "Only archived" });
   await expect(page).toHaveURL(/archived=only/);
   const card = grid.getByRole("listitem").filter({ hasText: `Studio headphones ${stamp}` });

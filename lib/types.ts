@@ -94,6 +94,8 @@ export interface ProductView extends Product {
   previous_version: ProductVersionLink | null;
   /** The products made as new versions of this one (a single product's answer only). */
   next_versions?: ProductVersionLink[];
+  /** The slots whose texture file the app kept, for a new version (a single product's answer only). */
+  kept_texture_keys?: string[];
 }
 
 /** Another product of the same line of versions, as a link names it. */

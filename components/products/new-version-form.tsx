@@ -7,6 +7,7 @@ import { TextureDropZone } from "@/components/textures/texture-drop-zone";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useCreateVersion } from "@/hooks/use-products";
 import { useLoraTemplates } from "@/hooks/use-templates";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
@@ -19,9 +20,11 @@ import { productName } from "@/lib/words/product-name";
  */
 export function NewVersionForm({ product }: { product: ProductView }) {
   const [open, setOpen] = useState(false);
+  // Drawn on the server too: a press before the page runs would be lost, so it waits for it.
+  const ready = useHydrated();
   if (!open) {
     return (
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button type="button" variant="secondary" disabled={!ready} onClick={() => setOpen(true)}>
         New version with other textures
       </Button>
     );
@@ -44,6 +47,7 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
   const slots = templateSlots.length > 0 ? templateSlots : product.texture_keys.map((key) => ({ key, label: key }));
   const thumbs = new Map((product.texture_thumbnails ?? []).map((t) => [t.key, t.url]));
   const has = new Set(product.texture_keys);
+  const kept = new Set(product.kept_texture_keys ?? []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +92,7 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
                     <img src={url} alt="" width={32} height={32} className="size-8 rounded border border-zinc-200 object-cover" />
                   )}
                   {label}
-                  <span className="font-normal text-zinc-600">{has.has(slot.key) ? "· kept unless you choose another" : "· empty in this product"}</span>
+                  <span className="font-normal text-zinc-600">· {slotWords(has.has(slot.key), kept.has(slot.key))}</span>
                 </p>
                 <TextureDropZone label={label} value={chosen[slot.key] ?? null} onChange={(t) => setChosen((all) => ({ ...all, [slot.key]: t }))} disabled={create.isPending} />
               </li>
@@ -111,4 +115,11 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
       </form>
     </section>
   );
+}
+
+/** What the new version gets for a slot when no image is chosen for it. */
+function slotWords(has: boolean, kept: boolean): string {
+  if (!has) return "empty in this product";
+  if (kept) return "this product’s image, unless you choose another";
+  return "its file was not kept: choose it again, or the new version goes without it";
 }

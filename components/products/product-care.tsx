@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useChangeProduct } from "@/hooks/use-products";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
 import type { ProductView } from "@/lib/types";
@@ -17,6 +18,8 @@ export function ProductCare({ product }: { product: ProductView }) {
   const [name, setName] = useState(product.name ?? "");
   const [nameError, setNameError] = useState<string | null>(null);
   const archived = product.archived_at !== null;
+  // Drawn on the server too: a press before the page runs would be lost, so they wait for it.
+  const ready = useHydrated();
 
   async function rename(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +75,7 @@ export function ProductCare({ product }: { product: ProductView }) {
           <Button
             type="button"
             variant="secondary"
+            disabled={!ready}
             onClick={() => {
               setName(product.name ?? "");
               setNameError(null);
@@ -81,7 +85,7 @@ export function ProductCare({ product }: { product: ProductView }) {
           >
             Rename
           </Button>
-          <Button type="button" variant="secondary" onClick={toggleArchive} disabled={change.isPending}>
+          <Button type="button" variant="secondary" onClick={toggleArchive} disabled={!ready || change.isPending}>
             {archived ? "Bring back from the archive" : "Archive"}
           </Button>
         </div>

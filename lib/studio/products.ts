@@ -3,13 +3,15 @@ import { recordAudit } from "@/lib/audit/record";
 import {
   getProductRecord,
   markLoraLost,
-  nextVersions,
   markLoraReady,
   markLoraStarted,
+  nextVersions,
   recordProduct,
   shotCount,
+  type ProductRecord,
 } from "@/lib/db/products";
 import { savePreview } from "@/lib/db/product-previews";
+import { textureFileRecords } from "@/lib/db/product-texture-files";
 import { saveTextureThumb, textureThumbKeys } from "@/lib/db/product-texture-thumbs";
 import { withSharpProcess } from "@/lib/images/sharp-process";
 import { texturePreview, texturePreviewUrl, textureThumbUrl } from "@/lib/images/texture-preview";
@@ -20,7 +22,6 @@ import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } f
 import type { TextureFile } from "@/lib/service/create-product";
 import type { TextureReport } from "@/lib/textures/types";
 import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser, Template } from "@/lib/types";
-import type { ProductRecord } from "@/lib/db/products";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
 import { keepTextureFiles } from "./kept-textures";
 import { productView } from "./product-view";
@@ -43,9 +44,9 @@ export async function getProductView(id: string): Promise<ProductView> {
 /** One product as the registry knows it (with the service's answer when given): textures and versions too. */
 export async function registryProductView(record: ProductRecord | null, live?: Product): Promise<ProductView> {
   const id = live?.id ?? record?.id ?? "";
-  const [shots, thumbs, versions] = await Promise.all([shotCount(id), textureThumbKeys(id), versionLinks(record)]);
+  const [shots, thumbs, versions, kept] = await Promise.all([shotCount(id), textureThumbKeys(id), versionLinks(record), textureFileRecords(id)]);
   const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(id, key) }));
-  return { ...productView(record, shots, live), texture_thumbnails, ...versions };
+  return { ...productView(record, shots, live), texture_thumbnails, ...versions, kept_texture_keys: kept.map((file) => file.slotKey) };
 }
 
 /** The product it is a new version of, and those made from it, by the registry's names. */

@@ -152,6 +152,7 @@ describe("a new version with other textures", () => {
     first.append("texture[0][key]", "label");
     const old = await (await api("/api/products", { cookie: who.editor, body: first })).json();
     expect(old.texture_keys).toEqual(["label"]);
+    expect((await (await api(`/api/products/${old.id}`, { cookie: who.editor })).json()).kept_texture_keys).toEqual(["label"]);
 
     await control("/calls", { method: "DELETE" });
     const response = await api(`/api/products/${old.id}/versions`, {
@@ -186,6 +187,7 @@ describe("a new version with other textures", () => {
     const after = await (await api(`/api/products/${made.id}`, { cookie: who.editor })).json();
     expect(after.previous_version).toEqual({ id: old.id, name: `Lemon soda ${stamp}` });
     expect(after.texture_thumbnails.map((t: { key: string }) => t.key).sort()).toEqual(["cap", "label"]);
+    expect(after.kept_texture_keys.sort()).toEqual(["cap", "label"]);
 
     // A version of the version, without a name: the old name, and its kept label and cap both travel on.
     const again = await api(`/api/products/${made.id}/versions`, { cookie: who.editor, body: versionForm([{ key: "label", bytes: await png(64, BLUE) }]) });
