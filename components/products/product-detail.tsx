@@ -44,8 +44,13 @@ export function ProductDetail({ productId, canCreate }: { productId: string; can
   return (
     <div className="space-y-8">
       <ProductSummary product={product} />
-      {canCreate && <ProductCare key={product.id} product={product} />}
-      {canCreate && <NewVersionForm key={`version-${product.id}`} product={product} />}
+      {/* Renaming, archiving and new versions are the registry's: only for products the app made. */}
+      {canCreate && product.created_at !== null && (
+        <>
+          <ProductCare key={product.id} product={product} />
+          <NewVersionForm key={`version-${product.id}`} product={product} />
+        </>
+      )}
       {product.lora_enabled === 1 ? (
         <div className="space-y-8">
           {canCreate ? (
