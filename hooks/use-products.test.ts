@@ -17,6 +17,8 @@ const product = (patch: Partial<ProductView>): ProductView => ({
   lora_lost_at: null,
   preview_url: null,
   shots: 0,
+  archived_at: null,
+  previous_version: null,
   ...patch,
 });
 const startedAgo = (ms: number) => product({ lora_started_at: new Date(now - ms).toISOString() });

@@ -98,6 +98,61 @@ export function useProduct(id: string, options: UseProductOptions = {}) {
   });
 }
 
+/** What a person may change of a product (the registry's: the service has no product update). */
+export interface ProductChangeInput {
+  name?: string;
+  archived?: boolean;
+}
+
+/** PATCH /api/products/{id}: rename, archive or bring back; the product and every list follow. */
+export function useChangeProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ProductView, ApiError, ProductChangeInput>({
+    mutationFn: (change) => apiFetch<ProductView>(`/api/products/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    onSuccess: (answer) => {
+      // The registry's answer: its name and archive state, over the live LoRA state already shown.
+      queryClient.setQueryData<ProductView>(queryKeys.product(id), (old) =>
+        old ? { ...old, name: answer.name, archived_at: answer.archived_at } : answer,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
+}
+
+export interface NewVersionInput {
+  name: string;
+  /** The slots to replace or fill; the others keep the old product's textures. */
+  textures: { key: string; file: File }[];
+}
+
+/** A new version as POST /api/products/{id}/versions answers it. */
+export interface NewVersionAnswer extends ProductView {
+  /** Slots of the old product whose file the app had not kept and that were not replaced. */
+  left_out: string[];
+}
+
+/** POST /api/products/{id}/versions (multipart): a new product from this one's textures and the replacements. */
+export function useCreateVersion(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<NewVersionAnswer, ApiError, NewVersionInput>({
+    mutationFn: ({ name, textures }) => {
+      const form = new FormData();
+      // The name first: the server checks it before any file is stored.
+      form.append("name", name);
+      textures.forEach(({ key, file }, n) => {
+        form.append(`texture[${n}]`, file, file.name);
+        form.append(`texture[${n}][key]`, key);
+      });
+      return apiFetch<NewVersionAnswer>(`/api/products/${encodeURIComponent(id)}/versions`, { method: "POST", body: form });
+    },
+    onSuccess: (made) => {
+      queryClient.setQueryData(queryKeys.product(made.id), made);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+  });
+}
+
 export interface NewProductInput {
   template_id: string;
   name: string;

@@ -10,3 +10,5 @@ export const SESSION_SECRET_FILE = "session-secret";
 export const JOURNAL_FILE = "registry-journal.jsonl";
 /** Where a running app answers `npm run backup` (lib/backup/backup-socket.ts). */
 export const BACKUP_SOCKET = "backup.sock";
+/** The texture files products were created from, kept for new versions (lib/studio/kept-textures.ts). */
+export const KEPT_TEXTURES_DIR = "textures";

@@ -88,6 +88,20 @@ export interface ProductView extends Product {
   shots: number;
   /** The app's thumbnails of the textures it was created from, per slot (a single product's answer only). */
   texture_thumbnails?: { key: string; url: string }[];
+  /** ISO 8601: when it was archived (left out of lists and pickers; its shots stay); null when not. */
+  archived_at: string | null;
+  /** The product this one is a new version of. */
+  previous_version: ProductVersionLink | null;
+  /** The products made as new versions of this one (a single product's answer only). */
+  next_versions?: ProductVersionLink[];
+  /** The slots whose texture file the app kept, for a new version (a single product's answer only). */
+  kept_texture_keys?: string[];
+}
+
+/** Another product of the same line of versions, as a link names it. */
+export interface ProductVersionLink {
+  id: string;
+  name: string | null;
 }
 
 /** A product in the product list: with the images of its shots that have arrived. */

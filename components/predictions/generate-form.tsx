@@ -9,7 +9,7 @@ import { MAX_PROMPT_LENGTH } from "@/lib/schemas/limits";
 import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
 import { GenerateResult, type GenerateOutcome } from "./generate-result";
-import { GenerateModeSwitch, RatioCheckboxes, VariationCount, type GenerateMode } from "./generate-mode";
+import { GenerateModeSwitch, RatioCheckboxes, VariationCount, variationCountProblem, type GenerateMode } from "./generate-mode";
 import { RecentPrompts } from "./recent-prompts";
 import { SavedPrompts } from "./saved-prompts";
 
@@ -30,7 +30,11 @@ export function GenerateForm({ product }: { product: ProductView }) {
   });
   const [mode, setMode] = useState<GenerateMode>("one");
   const [ratios, setRatios] = useState<AspectRatio[]>([]);
-  const [variations, setVariations] = useState(3);
+  // As typed: a number over the limit is said in words, never quietly made smaller.
+  const [variationsTyped, setVariationsTyped] = useState("3");
+  const variationsProblem = variationCountProblem(variationsTyped);
+  const [showVariationsProblem, setShowVariationsProblem] = useState(false);
+  const variations = Number(variationsTyped);
   const [promptError, setPromptError] = useState<string | null>(null);
   const [ratiosError, setRatiosError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<GenerateOutcome | null>(null);
@@ -57,6 +61,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
       });
       return;
     }
+    if (mode === "variations" && variationsProblem) return setShowVariationsProblem(true);
     const input: BatchInput =
       mode === "ratios"
         ? { product_id: product.id, prompt: parsed.data.prompt, aspect_ratios: ratios }
@@ -68,7 +73,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
     batch.mutate(input, { onSuccess: ({ items, campaign_id }) => setOutcome({ kind: "batch", items, campaignId: campaign_id }) });
   }
 
-  const count = mode === "ratios" ? ratios.length : mode === "variations" ? variations : 1;
+  const count = mode === "ratios" ? ratios.length : mode === "variations" ? (variationsProblem ? null : variations) : 1;
   const describedBy = [`${id}-hint`, promptError && `${id}-error`].filter(Boolean).join(" ");
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
@@ -120,7 +125,18 @@ export function GenerateForm({ product }: { product: ProductView }) {
       ) : (
         <AspectRatioPicker value={ratio} onChange={setRatio} disabled={pending} />
       )}
-      {mode === "variations" && <VariationCount id={`${id}-variations`} value={variations} onChange={setVariations} />}
+      {mode === "variations" && (
+        <VariationCount
+          id={`${id}-variations`}
+          value={variationsTyped}
+          onChange={(typed) => {
+            setVariationsTyped(typed);
+            // Said while typing once it is over the limit; an empty box waits for the submit.
+            setShowVariationsProblem(typed.trim() !== "");
+          }}
+          error={showVariationsProblem ? variationsProblem : null}
+        />
+      )}
       {create.isError && mode === "one" && (
         <p ref={failure} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {create.error.message}
@@ -132,7 +148,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count} ${mode === "ratios" ? "aspect ratios" : "variations"}`}
+        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count ?? ""} ${mode === "ratios" ? "aspect ratios" : "variations"}`.replace("  ", " ")}
       </Button>
       {outcome && <GenerateResult productId={product.id} outcome={outcome} onDismiss={() => setOutcome(null)} />}
     </form>

@@ -64,8 +64,21 @@ export function RatioCheckboxes({
   );
 }
 
-/** Variations: the same prompt and ratio 2 to 8 times. */
-export function VariationCount({ value, onChange, id }: { value: number; onChange: (n: number) => void; id: string }) {
+/**
+ * What is wrong with the typed number of variations, in words; null when it can be asked for. The
+ * number is never changed behind the person's back: 12 stays 12 and says the limit.
+ */
+export function variationCountProblem(typed: string): string | null {
+  const text = typed.trim();
+  const n = Number(text);
+  if (text === "" || !Number.isInteger(n)) return `Enter a whole number of variations from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}.`;
+  if (n > MAX_VARIATIONS) return `${n} is more than the limit: at most ${MAX_VARIATIONS} variations can be asked for at once.`;
+  if (n < MIN_VARIATIONS) return `Ask for at least ${MIN_VARIATIONS} variations (for one shot, choose “One ratio”).`;
+  return null;
+}
+
+/** Variations: the same prompt and ratio 2 to 8 times; the count as typed, its problem said below it. */
+export function VariationCount({ value, onChange, error, id }: { value: string; onChange: (typed: string) => void; error: string | null; id: string }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
@@ -74,15 +87,23 @@ export function VariationCount({ value, onChange, id }: { value: number; onChang
       <input
         id={id}
         type="number"
+        inputMode="numeric"
         min={MIN_VARIATIONS}
         max={MAX_VARIATIONS}
         value={value}
-        onChange={(e) => onChange(Math.min(MAX_VARIATIONS, Math.max(MIN_VARIATIONS, Number(e.target.value) || MIN_VARIATIONS)))}
-        className="block w-24 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm"
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className="block w-24 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-500"
       />
-      <p className="text-xs text-zinc-600">
+      <p id={`${id}-hint`} className="text-xs text-zinc-600">
         {MIN_VARIATIONS} to {MAX_VARIATIONS} product shots of the same prompt and ratio.
       </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

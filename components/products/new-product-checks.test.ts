@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChosenTexture } from "@/components/textures/texture-file";
 import { createProductFieldsSchema, MAX_PRODUCT_NAME } from "@/lib/schemas/product";
 import type { Template } from "@/lib/types";
-import { checkDraft } from "./new-product-checks";
+import { checkDraft, missingSlots, missingWords } from "./new-product-checks";
 
 const file = (name: string): ChosenTexture => ({ file: new File(["x"], name), previewUrl: "blob:x", width: 1024, height: 1024 });
 const bottle: Template = {
@@ -47,5 +47,27 @@ describe("checkDraft", () => {
     const draft = checkDraft({ template: bare, name: "Mug", chosen: {}, rows });
     expect(draft.problems.keys).toEqual({ 2: "The key “print” is used twice.", 3: "Enter the key of this texture." });
     expect(draft.textures).toEqual([]);
+  });
+});
+
+describe("missingSlots and missingWords", () => {
+  it("name every template slot without an image, saying which were refused", () => {
+    const three: Template = { ...bottle, texture_slots: [...bottle.texture_slots, { key: "glass", label: "" }] };
+    const { missing, total } = missingSlots({ template: three, chosen: { label: file("l.png"), cap: null }, rows: [] }, { cap: true });
+    expect(missing).toEqual([{ name: "Cap material", failed: true }, { name: "glass", failed: false }]);
+    expect(missingWords(missing, total)).toBe("2 of 3 textures are missing: Cap material (its image could not be used), glass.");
+    expect(missingSlots({ template: bottle, chosen: { label: file("l.png"), cap: file("c.png") }, rows: [] }, {}).missing).toEqual([]);
+  });
+
+  it("for custom slots, count the rows a key or an image was given for", () => {
+    const rows = [
+      { id: 1, key: "front", texture: file("f.png") },
+      { id: 2, key: "back", texture: null },
+      { id: 3, key: "", texture: null },
+    ];
+    const { missing, total } = missingSlots({ template: bare, chosen: {}, rows }, { "row-3": true });
+    expect(missing).toEqual([{ name: "back", failed: false }, { name: "texture slot 3", failed: true }]);
+    expect(missingWords(missing, total)).toBe("2 of 3 textures are missing: back, texture slot 3 (its image could not be used).");
+    expect(missingWords([{ name: "Cap material", failed: false }], 2)).toBe("1 of 2 textures is missing: Cap material.");
   });
 });

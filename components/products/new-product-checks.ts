@@ -63,3 +63,40 @@ export function namedTextures({ template, chosen, rows }: Omit<Draft, "name">): 
   }
   return rows.flatMap((row, i) => (row.texture ? [{ name: row.key.trim() || `texture slot ${i + 1}`, file: row.texture.file }] : []));
 }
+
+/** A texture slot the product would be created without, and whether its chosen image was refused. */
+export interface MissingSlot {
+  name: string;
+  failed: boolean;
+}
+
+/**
+ * The slots that would go without a texture: every template slot with no image, and every custom
+ * row a key was typed (or an image refused) for. `failed` by slot key (template) or row id (custom).
+ */
+export function missingSlots(
+  { template, chosen, rows }: Omit<Draft, "name">,
+  failed: Record<string, boolean>,
+): { missing: MissingSlot[]; total: number } {
+  if (!template) return { missing: [], total: 0 };
+  if (template.texture_slots.length > 0) {
+    const missing = template.texture_slots
+      .filter((slot) => !chosen[slot.key])
+      .map((slot) => ({ name: slot.label || slot.key, failed: Boolean(failed[slot.key]) }));
+    return { missing, total: template.texture_slots.length };
+  }
+  const meant = rows
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => row.texture || row.key.trim() || failed[`row-${row.id}`]);
+  const missing = meant
+    .filter(({ row }) => !row.texture)
+    .map(({ row, i }) => ({ name: row.key.trim() || `texture slot ${i + 1}`, failed: Boolean(failed[`row-${row.id}`]) }));
+  return { missing, total: meant.length };
+}
+
+/** "2 of 3 textures are missing: Label artwork (its image could not be used), Cap material." */
+export function missingWords(missing: readonly MissingSlot[], total: number): string {
+  const names = missing.map((slot) => (slot.failed ? `${slot.name} (its image could not be used)` : slot.name)).join(", ");
+  const verb = missing.length === 1 ? "is" : "are";
+  return `${missing.length} of ${total} ${total === 1 ? "texture" : "textures"} ${verb} missing: ${names}.`;
+}

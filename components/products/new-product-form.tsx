@@ -14,8 +14,9 @@ import { useCreateProduct } from "@/hooks/use-products";
 import { useTextureSetFindings } from "@/hooks/use-texture-advice";
 import { useLoraTemplates } from "@/hooks/use-templates";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
-import { checkDraft, namedTextures, type NewProductProblems } from "./new-product-checks";
+import { checkDraft, missingSlots, missingWords, namedTextures, type NewProductProblems } from "./new-product-checks";
 import { CreateButtons } from "./create-buttons";
+import { MissingTexturesDialog } from "./missing-textures-dialog";
 import { UploadProgress } from "./upload-progress";
 
 /**
@@ -33,6 +34,11 @@ export function NewProductForm() {
   const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
   const [rows, setRows] = useState<CustomSlotRow[]>([{ id: 1, key: "", texture: null }]);
   const [problems, setProblems] = useState<NewProductProblems>({});
+  // Slots showing a refusal of the file last chosen (by slot key, or `row-<id>` for custom slots).
+  const [failed, setFailed] = useState<Record<string, boolean>>({});
+  // Empty or refused slots: the person is asked before the product is made without them.
+  const [asking, setAsking] = useState<{ words: string; train: boolean } | null>(null);
+  const noteFailed = (key: string, isFailed: boolean) => setFailed((all) => (all[key] === isFailed ? all : { ...all, [key]: isFailed }));
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
   const busy = create.isPending || create.isSuccess;
@@ -46,6 +52,15 @@ export function NewProductForm() {
     const train = submitter?.getAttribute("value") !== "create-only";
     const draft = checkDraft({ template, name, chosen, rows });
     setProblems(draft.problems);
+    if (!draft.ok || !template) return;
+    const { missing, total } = missingSlots({ template, chosen, rows }, failed);
+    if (missing.length > 0) return setAsking({ words: missingWords(missing, total), train });
+    createNow(train);
+  }
+
+  /** Sends the checked draft; `train` goes on to start its LoRA. */
+  function createNow(train: boolean) {
+    const draft = checkDraft({ template, name, chosen, rows });
     if (!draft.ok || !template) return;
     create.mutate(
       { template_id: template.id, name: draft.name, textures: draft.textures },
@@ -118,11 +133,12 @@ export function NewProductForm() {
             slots={template.texture_slots}
             chosen={chosen}
             onChoose={(key, texture) => setChosen((all) => ({ ...all, [key]: texture }))}
+            onFailed={noteFailed}
             disabled={busy}
           />
         )}
         {template && template.texture_slots.length === 0 && (
-          <CustomTextureSlots rows={rows} onChange={setRows} keyErrors={problems.keys} disabled={busy} />
+          <CustomTextureSlots rows={rows} onChange={setRows} keyErrors={problems.keys} onFailed={noteFailed} disabled={busy} />
         )}
         {problems.textures && <p className="text-sm text-red-700">{problems.textures}</p>}
       </section>
@@ -149,6 +165,14 @@ export function NewProductForm() {
         {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
         <CreateButtons busy={busy} state={create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"} warns={advice.warns} />
       </div>
+      {asking && (
+        <MissingTexturesDialog
+          words={asking.words}
+          train={asking.train}
+          onConfirm={() => createNow(asking.train)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </form>
   );
 }

@@ -79,6 +79,7 @@ export function ProductCard({
         </h2>
         <p className="truncate text-xs text-zinc-600">{product.template_name ?? "Unknown template"}</p>
         <LoraBadge product={product} />
+        {product.archived_at && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Archived</span>}
         <p className="text-xs text-zinc-600">
           {/* Images, the app's one unit; a shot still generating has none yet. */}
           {product.images === 0 ? "No images yet" : imageCountWords(product.images)}

@@ -11,6 +11,8 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/hooks/api-fetch";
 import { useStartLora } from "@/hooks/use-lora";
 import { useProduct } from "@/hooks/use-products";
+import { NewVersionForm } from "./new-version-form";
+import { ProductCare } from "./product-care";
 import { ProductSummary } from "./product-summary";
 
 /** The product page: its LoRA progress until ready, then the generation area. */
@@ -42,6 +44,13 @@ export function ProductDetail({ productId, canCreate }: { productId: string; can
   return (
     <div className="space-y-8">
       <ProductSummary product={product} />
+      {/* Renaming, archiving and new versions are the registry's: only for products the app made. */}
+      {canCreate && product.created_at !== null && (
+        <>
+          <ProductCare key={product.id} product={product} />
+          <NewVersionForm key={`version-${product.id}`} product={product} />
+        </>
+      )}
       {product.lora_enabled === 1 ? (
         <div className="space-y-8">
           {canCreate ? (

@@ -3,12 +3,13 @@
 import { SearchBox } from "@/components/gallery/search-box";
 import { Button } from "@/components/ui/button";
 import { useLoraTemplates } from "@/hooks/use-templates";
-import { LORA_FILTERS, PRODUCT_SORTS, type LoraFilter, type ProductSort } from "@/lib/schemas/product-params";
+import { LORA_FILTERS, PRODUCT_SORTS, type ArchiveFilter, type LoraFilter, type ProductSort } from "@/lib/schemas/product-params";
 import type { ProductFilters as Filters } from "./use-product-filters";
 
 const SELECT = "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs";
 const LABEL = "mb-1 block text-sm font-medium text-zinc-800";
 const LORA_LABELS: Record<LoraFilter, string> = { ready: "Ready", training: "Training", not_started: "Not started" };
+const ARCHIVE_LABELS: Record<ArchiveFilter, string> = { only: "Only archived", include: "Shown with the others" };
 const SORT_LABELS: Record<ProductSort, string> = { newest: "Newest first", oldest: "Oldest first", name: "By name" };
 
 /** Find a product: name search, template, LoRA state and order. */
@@ -34,7 +35,7 @@ export function ProductFilters({
           </Button>
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor="filter-template" className={LABEL}>Template</label>
           <select id="filter-template" className={SELECT} value={filters.template_id ?? ""} onChange={(e) => onChange({ template_id: e.target.value || undefined })}>
@@ -53,6 +54,15 @@ export function ProductFilters({
             <option value="">Any state</option>
             {LORA_FILTERS.map((state) => (
               <option key={state} value={state}>{LORA_LABELS[state]}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-archived" className={LABEL}>Archived products</label>
+          <select id="filter-archived" className={SELECT} value={filters.archived ?? ""} onChange={(e) => onChange({ archived: (e.target.value || undefined) as ArchiveFilter | undefined })}>
+            <option value="">Hidden</option>
+            {(Object.keys(ARCHIVE_LABELS) as ArchiveFilter[]).map((value) => (
+              <option key={value} value={value}>{ARCHIVE_LABELS[value]}</option>
             ))}
           </select>
         </div>

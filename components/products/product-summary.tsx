@@ -3,6 +3,7 @@ import { TextureThumbnails } from "@/components/textures/texture-thumbnails";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import type { ProductView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
+import { VersionLinks } from "./version-links";
 
 /** The product's name, template and textures, with its LoRA state. */
 export function ProductSummary({ product }: { product: ProductView }) {
@@ -24,6 +25,13 @@ export function ProductSummary({ product }: { product: ProductView }) {
           </div>
         )}
       </dl>
+      {product.archived_at && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Archived on <LocalDateTime value={new Date(product.archived_at)} />: it is left out of lists and pickers. Its shots stay in the
+          gallery and the review queue.
+        </p>
+      )}
+      <VersionLinks product={product} />
       <section aria-labelledby="product-textures-heading" className="space-y-2">
         <h2 id="product-textures-heading" className="text-sm text-zinc-500">
           Textures

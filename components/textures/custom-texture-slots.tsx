@@ -17,6 +17,8 @@ interface CustomTextureSlotsProps {
   onChange(rows: CustomSlotRow[]): void;
   /** Problems of a row's key, by row id. */
   keyErrors?: Record<number, string>;
+  /** Whether a row's slot shows a refusal of its last chosen file, by `row-<id>`. */
+  onFailed?(rowKey: string, failed: boolean): void;
   disabled?: boolean;
 }
 
@@ -24,7 +26,7 @@ interface CustomTextureSlotsProps {
  * For a template that declares no texture slots the app recognises (the interface leaves the
  * template's fields "not shown"): the person names each slot's key and chooses its image.
  */
-export function CustomTextureSlots({ rows, onChange, keyErrors = {}, disabled }: CustomTextureSlotsProps) {
+export function CustomTextureSlots({ rows, onChange, keyErrors = {}, onFailed, disabled }: CustomTextureSlotsProps) {
   const update = (id: number, change: Partial<CustomSlotRow>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
 
@@ -52,6 +54,7 @@ export function CustomTextureSlots({ rows, onChange, keyErrors = {}, disabled }:
                 label={row.key.trim() ? `texture “${row.key.trim()}”` : `texture slot ${index + 1}`}
                 value={row.texture}
                 onChange={(texture) => update(row.id, { texture })}
+                onFailed={(failed) => onFailed?.(`row-${row.id}`, failed)}
                 disabled={disabled}
               />
               {rows.length > 1 && (

@@ -13,13 +13,19 @@ interface TextureDropZoneProps {
   label: string;
   value: ChosenTexture | null;
   onChange(texture: ChosenTexture | null): void;
+  /** Told whether the slot shows a refusal of the file last chosen (the form names such slots before creating). */
+  onFailed?(failed: boolean): void;
   disabled?: boolean;
 }
 
 /** One texture slot's image: drop or click to choose, checked in the browser, with a thumbnail. */
-export function TextureDropZone({ label, value, onChange, disabled = false }: TextureDropZoneProps) {
+export function TextureDropZone({ label, value, onChange, onFailed, disabled = false }: TextureDropZoneProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setShownError] = useState<string | null>(null);
+  const setError = (message: string | null) => {
+    setShownError(message);
+    onFailed?.(message !== null);
+  };
   const [reading, setReading] = useState(false);
 
   async function onDrop(accepted: File[], rejected: FileRejection[]) {

@@ -84,6 +84,8 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
       loraCheckedAt: null,
       loraLostAt: null,
       previewUrl: null,
+      archivedAt: null,
+      previousVersionId: null,
     });
     expect((await markLoraStarted("42", "2025-05-06T00:00:00.000Z"))?.loraStartedAt).toBe("2025-05-06T00:00:00.000Z");
     expect((await markLoraStarted("42", "2025-05-07T00:00:00.000Z"))?.loraStartedAt).toBe("2025-05-06T00:00:00.000Z");

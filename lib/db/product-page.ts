@@ -68,8 +68,8 @@ export function decodeProductCursor(cursor: string, sort: ProductSort): CursorKe
 /** `%`, `_` and `\` in a search word match themselves. */
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE clause of the list's filters (every product when none), its values pushed onto `params`. */
-export function productFilterSql(query: Pick<ProductQuery, "q" | "template_id" | "lora">, params: unknown[]): string {
+/** The WHERE clause of the list's filters (every product not archived when none), its values pushed onto `params`. */
+export function productFilterSql(query: Pick<ProductQuery, "q" | "template_id" | "lora" | "archived">, params: unknown[]): string {
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -80,6 +80,9 @@ export function productFilterSql(query: Pick<ProductQuery, "q" | "template_id" |
   if (query.lora === "ready") where.push("lora_ready_at IS NOT NULL");
   if (query.lora === "training") where.push("lora_ready_at IS NULL AND lora_started_at IS NOT NULL");
   if (query.lora === "not_started") where.push("lora_ready_at IS NULL AND lora_started_at IS NULL");
+  // Archived products leave every list and picker unless asked for.
+  if (query.archived === "only") where.push("archived_at IS NOT NULL");
+  else if (query.archived !== "include") where.push("archived_at IS NULL");
   return where.length ? where.join(" AND ") : "true";
 }
 

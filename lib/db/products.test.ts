@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client";
 import { setDbForTests } from "./client";
-import { claimLoraCheck, getProductRecord, listProducts, markLoraLost, markLoraReady, markLoraStarted, recordProduct } from "./products";
+import {
+  claimLoraCheck,
+  getProductRecord,
+  listProducts,
+  markLoraLost,
+  markLoraReady,
+  markLoraStarted,
+  nextVersions,
+  recordProduct,
+  renameProductRecord,
+  setProductArchived,
+} from "./products";
 import { useMemoryDb, useTestEnv } from "./testing";
 
 describe("product registry", () => {
@@ -43,6 +54,8 @@ describe("product registry", () => {
       loraCheckedAt: null,
       loraLostAt: null,
       previewUrl: null,
+      archivedAt: null,
+      previousVersionId: null,
     });
     expect(await getProductRecord("nope")).toBeNull();
   });
@@ -78,5 +91,18 @@ describe("product registry", () => {
     // A second viewer who read the same (old) value loses the claim.
     expect(await claimLoraCheck("p1", null, "2025-02-05T00:01:00.000Z")).toBe(false);
     expect(await claimLoraCheck("p1", "2025-02-05T00:01:00.000Z", "2025-02-05T00:02:00.000Z")).toBe(true);
+  });
+
+  it("renames, archives keeping the first time, brings back, and links a new version to its old one", async () => {
+    expect((await renameProductRecord("p1", "Mug 2", "2025-04-01T00:00:00.000Z"))?.name).toBe("Mug 2");
+    expect(await renameProductRecord("nope", "x")).toBeNull();
+    expect((await setProductArchived("p1", true, "2025-04-02T00:00:00.000Z"))?.archivedAt).toBe("2025-04-02T00:00:00.000Z");
+    expect((await setProductArchived("p1", true, "2025-04-03T00:00:00.000Z"))?.archivedAt).toBe("2025-04-02T00:00:00.000Z");
+    expect((await setProductArchived("p1", false))?.archivedAt).toBeNull();
+    expect(await setProductArchived("nope", true)).toBeNull();
+    await recordProduct({ id: "p3", name: "Mug 3", templateId: "7", textureKeys: ["front"], createdBy: null, previousVersionId: "p1" });
+    expect((await getProductRecord("p3"))?.previousVersionId).toBe("p1");
+    expect(await nextVersions("p1")).toEqual([{ id: "p3", name: "Mug 3" }]);
+    expect(await nextVersions("p3")).toEqual([]);
   });
 });

@@ -28,6 +28,10 @@ export interface ProductRecord {
   /** When the service refused a prediction for want of a LoRA after the app had seen it ready. */
   loraLostAt: string | null;
   previewUrl: string | null;
+  /** Archived products leave lists and pickers; their shots stay. */
+  archivedAt: string | null;
+  /** The product this one is a new version of (made from its kept textures and replacements). */
+  previousVersionId: string | null;
 }
 
 export interface ProductRow {
@@ -43,10 +47,12 @@ export interface ProductRow {
   lora_checked_at: Date | string | null;
   lora_lost_at: Date | string | null;
   preview_url: string | null;
+  archived_at: Date | string | null;
+  previous_version_id: string | null;
 }
 
 export const PRODUCT_COLUMNS =
-  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at, lora_ready_at, lora_checked_at, lora_lost_at, preview_url";
+  "id, name, template_id, template_name, texture_keys, created_by, created_at, lora_started_at, lora_ready_at, lora_checked_at, lora_lost_at, preview_url, archived_at, previous_version_id";
 const COLUMNS = PRODUCT_COLUMNS;
 
 export function toRecord(row: ProductRow): ProductRecord {
@@ -64,6 +70,8 @@ export function toRecord(row: ProductRow): ProductRecord {
     loraCheckedAt: isoDateOrNull(row.lora_checked_at),
     loraLostAt: isoDateOrNull(row.lora_lost_at),
     previewUrl: row.preview_url === null ? null : shownImage(row.preview_url),
+    archivedAt: isoDateOrNull(row.archived_at),
+    previousVersionId: row.previous_version_id ?? null,
   };
 }
 
@@ -144,4 +152,36 @@ export async function shotCount(id: string): Promise<number> {
   const db = await getDb();
   const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM predictions WHERE product_id = $1", [id]);
   return Number(row?.n ?? 0);
+}
+
+/** A new name, kept in the registry (the service has no product update). Null when not recorded. */
+export async function renameProductRecord(id: string, name: string, at: string | Date = new Date()): Promise<ProductRecord | null> {
+  const db = await getDb();
+  const [row] = await db.query<ProductRow>(
+    `UPDATE products SET name = $2, renamed_at = $3::timestamptz WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, name, isoDate(at)],
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** Archives (keeping the first time) or brings back a product. Null when not recorded. */
+export async function setProductArchived(id: string, archived: boolean, at: string | Date = new Date()): Promise<ProductRecord | null> {
+  const db = await getDb();
+  const [row] = await db.query<ProductRow>(
+    `UPDATE products SET archived_at = CASE WHEN $2 THEN COALESCE(archived_at, $3::timestamptz) ELSE NULL END
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, archived, isoDate(at)],
+  );
+  return row ? toRecord(row) : null;
+}
+
+export interface VersionLink {
+  id: string;
+  name: string;
+}
+
+/** The products made as new versions of this one, oldest first. */
+export async function nextVersions(id: string): Promise<VersionLink[]> {
+  const db = await getDb();
+  return db.query<VersionLink>("SELECT id, name FROM products WHERE previous_version_id = $1 ORDER BY created_at, id", [id]);
 }

@@ -18,6 +18,8 @@ export interface ProductInput {
   createdBy: string | null;
   /** ISO time; now when omitted. */
   createdAt?: string;
+  /** The product this one is a new version of. */
+  previousVersionId?: string | null;
 }
 
 export interface PredictionInput {
@@ -35,8 +37,8 @@ export interface PredictionInput {
 
 export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
   await db.query(
-    `INSERT INTO products (id, name, template_id, template_name, texture_keys, created_by, created_at, preview_url)
-     VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM users WHERE id = $6), $7::timestamptz, $8)
+    `INSERT INTO products (id, name, template_id, template_name, texture_keys, created_by, created_at, preview_url, previous_version_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM users WHERE id = $6), $7::timestamptz, $8, $9)
      ON CONFLICT (id) DO NOTHING`,
     [
       p.id,
@@ -48,6 +50,7 @@ export async function insertProduct(db: Db, p: ProductInput): Promise<void> {
       p.createdAt ?? new Date().toISOString(),
       // A template's preview is kept by its asset key (lib/service/assets.ts); the app's own route as it is.
       p.previewUrl ? keptImage(p.previewUrl) : null,
+      p.previousVersionId ?? null,
     ],
   );
 }

@@ -30,6 +30,7 @@ export const API_ROUTES = [
   "/api/products/[id]/preview",
   "/api/products/[id]/texture-advice",
   "/api/products/[id]/textures/[key]",
+  "/api/products/[id]/versions",
   "/api/products/ids",
   "/api/prompts/history",
   "/api/prompts/presets",

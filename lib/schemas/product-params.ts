@@ -5,12 +5,15 @@ import type { ProductQuery } from "./product-query";
 
 export const PRODUCT_SORTS = ["newest", "oldest", "name"] as const;
 export const LORA_FILTERS = ["ready", "training", "not_started"] as const;
+/** Archived products are left out unless asked for: "only" the archived ones, or "include" them. */
+export const ARCHIVE_FILTERS = ["only", "include"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type LoraFilter = (typeof LORA_FILTERS)[number];
+export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 48;
 
-export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "sort"] as const;
+export const PRODUCT_QUERY_KEYS = ["limit", "cursor", "q", "template_id", "lora", "archived", "sort"] as const;
 
 export type ProductFilters = Omit<ProductQuery, "limit" | "cursor">;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./gallery-params";
-import { LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS, type ProductFilters, type ProductListView } from "./product-params";
+import { ARCHIVE_FILTERS, LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS, type ProductFilters, type ProductListView } from "./product-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The product list's view state: GET /api/products?… validates it here, and the Products page
@@ -17,6 +17,10 @@ export const productQuerySchema = z.object({
   lora: z.preprocess(
     emptyToUndefined,
     z.enum(LORA_FILTERS, { message: `lora must be one of: ${LORA_FILTERS.join(", ")}` }).optional(),
+  ),
+  archived: z.preprocess(
+    emptyToUndefined,
+    z.enum(ARCHIVE_FILTERS, { message: `archived must be one of: ${ARCHIVE_FILTERS.join(", ")}` }).optional(),
   ),
   sort: z.preprocess(
     emptyToUndefined,

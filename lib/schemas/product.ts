@@ -23,3 +23,21 @@ export const createProductFieldsSchema = z.object({
     .refine((name) => !hasHiddenFormatting(name), `The name ${HIDDEN_FORMATTING_WORDS}.`),
 });
 export type CreateProductFields = z.infer<typeof createProductFieldsSchema>;
+
+/** POST /api/products/{id}/versions: the new version's name (the old one's when not sent). */
+export const productVersionFieldsSchema = z.object({ name: createProductFieldsSchema.shape.name });
+
+/**
+ * PATCH /api/products/{id}: a new name, archived or brought back, kept in the app's registry (the
+ * service has no product update). At least one of the two.
+ */
+export const productChangeSchema = z
+  .strictObject(
+    {
+      name: createProductFieldsSchema.shape.name.optional(),
+      archived: z.boolean({ message: "archived must be true or false." }).optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Only name and archived can be changed." : "Send a JSON object with name or archived.") },
+  )
+  .refine((change) => change.name !== undefined || change.archived !== undefined, "Send a new name, or archived true or false.");
+export type ProductChange = z.infer<typeof productChangeSchema>;

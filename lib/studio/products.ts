@@ -5,10 +5,13 @@ import {
   markLoraLost,
   markLoraReady,
   markLoraStarted,
+  nextVersions,
   recordProduct,
   shotCount,
+  type ProductRecord,
 } from "@/lib/db/products";
 import { savePreview } from "@/lib/db/product-previews";
+import { textureFileRecords } from "@/lib/db/product-texture-files";
 import { saveTextureThumb, textureThumbKeys } from "@/lib/db/product-texture-thumbs";
 import { withSharpProcess } from "@/lib/images/sharp-process";
 import { texturePreview, texturePreviewUrl, textureThumbUrl } from "@/lib/images/texture-preview";
@@ -16,8 +19,11 @@ import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
 import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { LoraStartResult, ProductView, SessionUser } from "@/lib/types";
+import type { TextureFile } from "@/lib/service/create-product";
+import type { TextureReport } from "@/lib/textures/types";
+import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser, Template } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
+import { keepTextureFiles } from "./kept-textures";
 import { productView } from "./product-view";
 import { adviseOnUpload, keepTextureAdvice } from "./textures";
 
@@ -32,9 +38,28 @@ export async function getProductView(id: string): Promise<ProductView> {
     await markLoraReady(product.id);
     record = await getProductRecord(product.id);
   }
-  const [shots, thumbs] = await Promise.all([shotCount(product.id), textureThumbKeys(product.id)]);
-  const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(product.id, key) }));
-  return { ...productView(record, shots, product), texture_thumbnails };
+  return registryProductView(record, product);
+}
+
+/** One product as the registry knows it (with the service's answer when given): textures and versions too. */
+export async function registryProductView(record: ProductRecord | null, live?: Product): Promise<ProductView> {
+  const id = live?.id ?? record?.id ?? "";
+  const [shots, thumbs, versions, kept] = await Promise.all([shotCount(id), textureThumbKeys(id), versionLinks(record), textureFileRecords(id)]);
+  const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(id, key) }));
+  return { ...productView(record, shots, live), texture_thumbnails, ...versions, kept_texture_keys: kept.map((file) => file.slotKey) };
+}
+
+/** The product it is a new version of, and those made from it, by the registry's names. */
+async function versionLinks(record: ProductRecord | null): Promise<{ previous_version: ProductVersionLink | null; next_versions: ProductVersionLink[] }> {
+  if (!record) return { previous_version: null, next_versions: [] };
+  const [previous, next] = await Promise.all([
+    record.previousVersionId ? getProductRecord(record.previousVersionId) : null,
+    nextVersions(record.id),
+  ]);
+  return {
+    previous_version: record.previousVersionId ? { id: record.previousVersionId, name: previous?.name ?? null } : null,
+    next_versions: next,
+  };
 }
 
 /**
@@ -53,25 +78,7 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         { signal: request.signal },
       );
       const template = await getTemplate(fields.template_id).catch(() => null);
-      const thumbs = await keepTextureThumbs(product.id, upload.textures);
-      const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
-      await recordProduct({
-        id: product.id,
-        name: fields.name,
-        templateId: fields.template_id,
-        templateName: template?.name ?? null,
-        previewUrl,
-        textureKeys: upload.textures.map((t) => t.key),
-        createdBy: user.id,
-      });
-      await recordAudit({ actor: user, action: "product.created", productId: product.id, detail: { name: fields.name } });
-      await keepTextureAdvice(product.id, await advice);
-      const view = productView(await getProductRecord(product.id), 0, {
-        ...product,
-        name: product.name ?? fields.name,
-        template_id: product.template_id ?? fields.template_id,
-      });
-      return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
+      return await recordCreatedProduct({ product, name: fields.name, templateId: fields.template_id, template, textures: upload.textures, user, advice });
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -79,11 +86,56 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
   });
 }
 
+export interface CreatedProduct {
+  /** The service's answer to the create. */
+  product: Product;
+  name: string;
+  templateId: string;
+  template: Template | null;
+  /** The files sent, still on disk: thumbnails and the kept copies are made of them. */
+  textures: readonly TextureFile[];
+  user: SessionUser;
+  advice: Promise<TextureReport | null>;
+  /** The product this one is a new version of. */
+  previousVersionId?: string;
+}
+
+/** Everything the app keeps of a product the service has just created; answers its view. */
+export async function recordCreatedProduct(created: CreatedProduct): Promise<ProductView> {
+  const { product, name, templateId, template, textures, user, previousVersionId } = created;
+  const thumbs = await keepTextureThumbs(product.id, textures);
+  const previewUrl = template?.preview_url ?? (await keepTexturePreview(product.id, thumbs[0]?.webp));
+  await keepTextureFiles(product.id, textures);
+  await recordProduct({
+    id: product.id,
+    name,
+    templateId,
+    templateName: template?.name ?? null,
+    previewUrl,
+    textureKeys: textures.map((t) => t.key),
+    createdBy: user.id,
+    previousVersionId: previousVersionId ?? null,
+  });
+  await recordAudit(
+    previousVersionId
+      ? { actor: user, action: "product.versioned", productId: previousVersionId, detail: { version_id: product.id, name } }
+      : { actor: user, action: "product.created", productId: product.id, detail: { name } },
+  );
+  await keepTextureAdvice(product.id, await created.advice);
+  const view = await registryProductView(await getProductRecord(product.id), {
+    ...product,
+    name: product.name ?? name,
+    template_id: product.template_id ?? templateId,
+  });
+  // Made from the files at hand: said even when the registry could not keep the thumbnails.
+  return { ...view, texture_thumbnails: thumbs.map(({ key }) => ({ key, url: textureThumbUrl(product.id, key) })) };
+}
+
 /**
  * A small copy of every texture, for the product page, made while the files are still here. A
  * texture that cannot be made small is left out (the product exists whatever happens here).
  */
-async function keepTextureThumbs(productId: string, textures: readonly { key: string; path: string }[]) {
+async function keepTextureThumbs(productId: string, textures: readonly TextureFile[]) {
   const thumbs: { key: string; webp: Buffer }[] = [];
   await withSharpProcess(async (run) => {
     for (const texture of textures) {

@@ -31,6 +31,8 @@ export interface UploadedTexture {
 
 export interface ProductUpload {
   fields: CreateProductFields;
+  /** Every plain field as sent (a new version's optional name is read from here). */
+  formFields: Map<string, string>;
   textures: UploadedTexture[];
   /** Removes the spooled files; call it once they have been sent on. */
   cleanup(): Promise<void>;
@@ -44,15 +46,17 @@ export interface ParseUploadOptions {
   maxRequestBytes?: number;
   /** Defaults to `${DATA_DIR}/uploads/tmp` (lib/uploads/spool.ts). */
   tmpDir?: string;
-  /** False for textures alone (the texture advisor): no name or template_id needed, both answered "". */
+  /** False for textures alone (the texture advisor, a new version): no name or template_id needed, both answered "". */
   productFields?: boolean;
+  /** Without product fields: checks the fields sent before the first file is stored (throws to refuse). */
+  beforeFiles?: (fields: Map<string, string>) => void;
 }
 
 const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
 
 export async function parseProductUpload(
   request: Request,
-  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir, productFields = true }: ParseUploadOptions = {},
+  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir, productFields = true, beforeFiles }: ParseUploadOptions = {},
 ): Promise<ProductUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
@@ -67,12 +71,12 @@ export async function parseProductUpload(
       maxFiles,
       maxRequestBytes,
       beforeFirstFile: (fields) => {
-        if (!productFields) return;
+        if (!productFields) return beforeFiles?.(fields);
         if (!fields.has("template_id") || !fields.has("name")) throw fieldsAfterFiles();
         checkFields(fields);
       },
     });
-    return { ...(await checkUpload(received, productFields)), cleanup };
+    return { ...(await checkUpload(received, productFields)), formFields: received.fields, cleanup };
   } catch (error) {
     await cleanup();
     throw error;
@@ -88,7 +92,7 @@ function checkFields(fields: Map<string, string>): CreateProductFields {
   return parsed.data;
 }
 
-async function checkUpload({ fields, files }: Received, withProductFields: boolean): Promise<Omit<ProductUpload, "cleanup">> {
+async function checkUpload({ fields, files }: Received, withProductFields: boolean): Promise<Omit<ProductUpload, "cleanup" | "formFields">> {
   // The texture check (POST /api/textures/check) takes the same upload without name or template.
   const productFields = withProductFields ? checkFields(fields) : { template_id: "", name: "" };
 

@@ -22,6 +22,8 @@ const RULES: Record<string, Action> = {
   "GET /api/products": "view",
   "POST /api/products": "create",
   "GET /api/products/[id]": "view",
+  "PATCH /api/products/[id]": "create",
+  "POST /api/products/[id]/versions": "create",
   "GET /api/products/[id]/preview": "view",
   "GET /api/products/[id]/textures/[key]": "view",
   "POST /api/products/[id]/lora": "create",
