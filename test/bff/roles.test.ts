@@ -64,6 +64,7 @@ const RULES: Record<string, Action> = {
   "POST /api/share/[token]/sign-off": "public",
   "GET /api/share/[token]": "public",
   "GET /api/share/[token]/image": "public",
+  "GET /api/share/[token]/download": "public",
   "GET /api/prompts/history": "view",
   "GET /api/prompts/presets": "view",
   "POST /api/prompts/presets": "create",
