@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestEnv } from "@/lib/db/testing";
@@ -32,6 +35,20 @@ describe("exportImage", () => {
     const { data, info } = await sharp(made.body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([2000, 2000]);
     expect([...data.subarray(0, 3)].every((v) => v >= 250)).toBe(true); // transparent became white
+  });
+
+  it("makes the copy from the image's file as well as from its bytes", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "export-image-"));
+    try {
+      const file = path.join(dir, "shot.png");
+      await writeFile(file, await image(1216, 1216));
+      const made = await exportImage(file, { preset: "instagram-square", format: "webp" });
+      expect(made.contentType).toBe("image/webp");
+      const meta = await sharp(made.body).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1080, 1080]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a preset of another ratio instead of cropping", async () => {

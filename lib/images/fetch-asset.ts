@@ -1,5 +1,9 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { createWriteStream } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AppError, isAppError } from "@/lib/errors";
 import { isAssetUrl } from "@/lib/service";
 
 const ASSET_TIMEOUT_MS = 30_000;
@@ -43,4 +47,26 @@ export async function fetchAssetBytes(src: string | null): Promise<{ bytes: Buff
     parts.push(part);
   }
   return { bytes: Buffer.concat(parts), type };
+}
+
+/**
+ * An asset-origin image written to `file` as it arrives (capped at 50 MB, like fetchAssetBytes),
+ * so that it is never whole in this process's memory.
+ */
+export async function fetchAssetToFile(src: string | null, file: string): Promise<void> {
+  const response = await fetchAsset(src);
+  let total = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total > MAX_IMAGE_BYTES) done(new AppError("bad_gateway", "The image is larger than 50 MB."));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), cap, createWriteStream(file, { flags: "wx" }));
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw new AppError("bad_gateway", "The image could not be fetched from the image service.");
+  }
 }

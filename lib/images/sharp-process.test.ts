@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInSharpProcess, withSharpProcess } from "./sharp-process";
+import { decodeWhole, runInSharpProcess, withSharpProcess } from "./sharp-process";
 
 let dir: string;
 let file: string;
@@ -32,6 +32,19 @@ describe("sharp pipelines in a child process", () => {
       Promise.all([16, 32, 48].map(async (px) => (await run({ file, steps: [["resize", px, px], ["webp", { quality: 50 }]] })).info.width)),
     );
     expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it("decode a file to its last pixel and keep nothing, or say that it breaks off", async () => {
+    const whole = await readFile(file);
+    const cut = path.join(dir, "cut.png");
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    await withSharpProcess(async (run) => {
+      const checked = await run({ file, input: { failOn: "warning" }, steps: [["stats"]] });
+      expect(checked.data.length).toBe(0);
+      await expect(decodeWhole(cut, { failOn: "warning", sequentialRead: true }, run)).rejects.toThrow();
+      await expect(decodeWhole(file, { failOn: "warning", sequentialRead: true }, run)).resolves.toBeUndefined();
+      await expect(run({ file, steps: [["stats"], ["raw"]] })).rejects.toThrow(/not allowed/);
+    });
   });
 
   it("say why a pipeline failed, and go on with the next", async () => {

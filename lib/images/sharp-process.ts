@@ -1,16 +1,21 @@
 import "server-only";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { setPriority } from "node:os";
 import path from "node:path";
 import type { OutputInfo, SharpOptions } from "sharp";
 
-// Large uploaded images are decoded in a child process (sharp-process-child.mjs), not in the app
-// server. libvips needs tens of MB of working memory to shrink one 5000-pixel-wide PNG (rows
-// waiting to be reduced), and glibc keeps what its threads freed: five 19 MB textures decoded in
-// the server grew it by 200 MB that it never gave back. A child's memory goes back whole when it
-// exits, and the server only ever holds the small results. One child runs one pipeline at a
-// time; it is given no environment (no token, no secret), only the file and the steps.
+// Large uploaded images, and channel copies of shots, are decoded in a child process
+// (sharp-process-child.mjs), not in the app server. libvips needs tens of MB of working memory to
+// shrink one 5000-pixel-wide PNG (rows waiting to be reduced), and glibc keeps what its threads
+// freed: five 19 MB textures decoded in the server grew it by 200 MB that it never gave back. A
+// child's memory goes back whole when it exits, and the server only ever holds the small results.
+// One child runs one pipeline at a time; it is given no environment (no token, no secret), only
+// the file and the steps.
 
-/** One sharp call: `sharp(file, input)`, then each step (`[method, ...args]`), then `toBuffer()`. */
+/**
+ * One sharp call: `sharp(file, input)`, then each step (`[method, ...args]`), then `toBuffer()`;
+ * a last step `["stats"]` only decodes every pixel, and the output is empty (see `decodeWhole`).
+ */
 export interface SharpJob {
   file: string;
   input?: SharpOptions;
@@ -39,6 +44,8 @@ interface Header {
   message?: string;
 }
 
+/** How much lower than the server's the child's CPU priority is (nice, 0–19). */
+const CHILD_NICENESS = 10;
 /** Longest one pipeline may take before the child is stopped. */
 const JOB_TIMEOUT_MS = 120_000;
 
@@ -47,6 +54,13 @@ export function openSharpProcess(): SharpProcess {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
     stdio: ["pipe", "pipe", "pipe"],
   });
+  // Decoding yields the CPU to the server's own requests: on a small machine, two exports at full
+  // speed kept GET /api/health waiting for seconds.
+  try {
+    if (child.pid) setPriority(child.pid, CHILD_NICENESS);
+  } catch {
+    // not allowed here: it runs at the server's priority
+  }
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString("utf8")).slice(-2000)));
   // What has arrived and not yet been handed on: chunks, joined once a whole frame is there.
@@ -142,3 +156,11 @@ export async function withSharpProcess<T>(fn: (run: SharpRunner) => Promise<T>):
 
 /** One pipeline in a child of its own. */
 export const runInSharpProcess: SharpRunner = (job) => withSharpProcess((run) => run(job));
+
+/**
+ * Decodes every pixel of `file` (sharp's `stats()`) and keeps nothing: rejects when the file
+ * cannot be read to its end under `input` (e.g. `failOn: "warning"` for a truncated PNG).
+ */
+export async function decodeWhole(file: string, input: SharpOptions, run: SharpRunner = runInSharpProcess): Promise<void> {
+  await run({ file, input, steps: [["stats"]] });
+}

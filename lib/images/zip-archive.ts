@@ -7,6 +7,7 @@ import type { ExportOptions } from "@/lib/schemas/export-options";
 import type { PredictionView } from "@/lib/types";
 import { exportImage } from "./export-image";
 import { fetchAssetBytes } from "./fetch-asset";
+import { openSharpProcess, type SharpProcess, type SharpRunner } from "./sharp-process";
 import { createZipNamer, extensionFor, imageBaseName } from "./file-names";
 
 // A ZIP of a selection, streamed: images are fetched from the asset origin one at a time and
@@ -43,6 +44,17 @@ export function zipStream(entries: readonly ZipEntry[], signal?: AbortSignal, ex
 }
 
 async function fill(archive: ZipArchive, entries: readonly ZipEntry[], signal?: AbortSignal, exporting?: ExportOptions): Promise<void> {
+  // One child process makes every channel copy of this ZIP, started for the first.
+  let decoder: SharpProcess | null = null;
+  const run: SharpRunner = (job) => (decoder ??= openSharpProcess()).run(job);
+  try {
+    await fillEntries(archive, entries, signal, exporting, run);
+  } finally {
+    (decoder as SharpProcess | null)?.close();
+  }
+}
+
+async function fillEntries(archive: ZipArchive, entries: readonly ZipEntry[], signal: AbortSignal | undefined, exporting: ExportOptions | undefined, run: SharpRunner): Promise<void> {
   const name = createZipNamer();
   const missing: string[] = [];
   // The last image fetched: entries of one image side by side (a campaign's shot in two output
@@ -63,7 +75,7 @@ async function fill(archive: ZipArchive, entries: readonly ZipEntry[], signal?: 
     try {
       if ("error" in fetched) throw fetched.error;
       if (made) {
-        const exported = await exportImage(fetched.bytes, made);
+        const exported = await exportImage(fetched.bytes, made, run);
         bytes = exported.body;
         extension = exported.extension;
       } else {

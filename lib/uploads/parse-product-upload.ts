@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { MAX_IMAGE_PIXELS, TEXTURE_MAX_SIDE, TEXTURE_MIN_SIDE } from "@/lib/images/pixel-limits";
+import { decodeWhole, withSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
 import { env } from "@/lib/env";
 import { createProductFieldsSchema, MAX_TEXTURES, type CreateProductFields } from "@/lib/schemas/product";
 import { receiveMultipart, type Received, type SpooledFile } from "./receive-multipart";
@@ -110,18 +111,21 @@ async function checkUpload({ fields, files }: Received, withProductFields: boole
 
   const slots = new Set<string>();
   const textures: UploadedTexture[] = [];
-  for (const file of sent) {
-    const label = `texture[${file.n}] (${file.filename || "unnamed"})`;
-    const key = keys.get(file.n);
-    if (!key) throw missing(`texture[${file.n}][key] for ${label}`);
-    if (slots.has(key)) throw new AppError("bad_request", `The texture slot "${key}" is filled twice`);
-    slots.add(key);
-    textures.push({ key, ...(await checkImage(file, label, key)) });
-  }
+  // One child process decodes every texture of the upload, one after another (see checkImage).
+  await withSharpProcess(async (run) => {
+    for (const file of sent) {
+      const label = `texture[${file.n}] (${file.filename || "unnamed"})`;
+      const key = keys.get(file.n);
+      if (!key) throw missing(`texture[${file.n}][key] for ${label}`);
+      if (slots.has(key)) throw new AppError("bad_request", `The texture slot "${key}" is filled twice`);
+      slots.add(key);
+      textures.push({ key, ...(await checkImage(file, label, key, run)) });
+    }
+  });
   return { fields: productFields, textures };
 }
 
-async function checkImage(file: SpooledFile, label: string, key: string): Promise<Omit<UploadedTexture, "key">> {
+async function checkImage(file: SpooledFile, label: string, key: string, run: SharpRunner): Promise<Omit<UploadedTexture, "key">> {
   const head = Buffer.alloc(SNIFF_BYTES);
   const handle = await open(file.path, "r");
   try {
@@ -145,8 +149,10 @@ async function checkImage(file: SpooledFile, label: string, key: string): Promis
   // The header alone says nothing of the rest: the whole file is decoded, from the spooled file
   // in strips (sequentialRead; stats() keeps no full-size buffer), and a truncated or damaged one
   // (libpng or libjpeg warns at its end) is refused here rather than failing the service's training.
+  // Decoded in a child process: libvips' working memory for one 5000-pixel PNG grew the server by
+  // over 100 MB, which glibc then kept (lib/images/sharp-process.ts).
   try {
-    await sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: "warning" }).stats();
+    await decodeWhole(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: "warning" }, run);
   } catch {
     throw textureDamaged(key, contentType);
   }

@@ -11,7 +11,7 @@ const SECTION = "large-upload";
 const SIDE = 5000;
 const TEXTURES = 5;
 const TARGET_BYTES = 19.4e6;
-const RUNS = 2;
+const RUNS = 3;
 const KEYS = ["label", "cap", "side", "back", "base"];
 
 /**

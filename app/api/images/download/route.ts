@@ -8,8 +8,8 @@ import { withPersonExportSlot } from "@/lib/images/export-gate";
 import { isAssetUrl } from "@/lib/service";
 import { isShotImage } from "@/lib/studio/known-images";
 import { exportOptionsSchema } from "@/lib/schemas/export-options";
-import { exportImage } from "@/lib/images/export-image";
-import { fetchAsset, fetchAssetBytes } from "@/lib/images/fetch-asset";
+import { exportAsset } from "@/lib/images/export-image";
+import { fetchAsset } from "@/lib/images/fetch-asset";
 import { attachmentName } from "@/lib/images/file-names";
 
 export const dynamic = "force-dynamic";
@@ -36,11 +36,12 @@ export const GET = withSession(
     if (!src || !isAssetUrl(src)) throw new AppError("bad_request", "Only images of the image service can be fetched here.");
     if (!(await isShotImage(src))) throw new AppError("not_found", "That image is not one of this studio's shots.");
     if (options.preset || options.format) {
-      const made = await withPersonExportSlot(user.id, async () => exportImage((await fetchAssetBytes(src)).bytes, options));
+      const made = await withPersonExportSlot(user.id, () => exportAsset(src, options));
       // Named by preset: "blue-bottle-on-a-beach-instagram-portrait.jpg".
       const base = attachmentName(query.get("name"), made.contentType).replace(/\.[a-z]+$/, "");
       const name = options.preset && options.preset !== "original" ? `${base}-${options.preset}.${made.extension}` : `${base}.${made.extension}`;
-      return new Response(new Uint8Array(made.body), { headers: attachment(made.contentType, name, String(made.body.length)) });
+      const body = new Uint8Array(made.body.buffer as ArrayBuffer, made.body.byteOffset, made.body.length); // the same bytes, not a copy
+      return new Response(body, { headers: attachment(made.contentType, name, String(made.body.length)) });
     }
     const image = await fetchAsset(src);
     const type = image.headers.get("content-type") ?? "image/jpeg";
