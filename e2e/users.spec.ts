@@ -102,6 +102,11 @@ test.describe("on a phone", () => {
       expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The person's role, status and buttons are on the screen, not off to the right of a table.
+    for (const control of [row.getByRole("combobox"), row.getByText("Active"), row.getByRole("button", { name: `Delete ${email}` })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await page.getByRole("button", { name: "Done" }).tap();
 
     // The reset is pressed in the list; the new password is shown above it, scrolled into view.

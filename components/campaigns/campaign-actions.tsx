@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useCampaignAction, type CampaignAction } from "@/hooks/use-campaigns";
 import type { CampaignSummary } from "@/lib/api-types";
 
@@ -75,34 +75,21 @@ function CancelDialog({
   onConfirm: (close: () => void) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const close = () => ref.current?.close();
   return (
-    <Dialog ref={ref} labelledBy={titleId} onClose={onClose} className="max-w-md">
-      <h2 id={titleId} className="text-lg font-semibold">
-        Cancel this campaign?
-      </h2>
-      <div className="mt-2 space-y-2 text-sm text-zinc-700">
-        <p>
-          The {open.toLocaleString("en-US")} {open === 1 ? "shot" : "shots"} not yet made will not be made. Shots already sent to the image
-          service finish and stay, with every shot already made, in the gallery.
-        </p>
-        <p>A cancelled campaign cannot be resumed; start a new one to make more.</p>
-      </div>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" className={TOUCH} onClick={close} autoFocus>
-          Keep it going
-        </Button>
-        <Button variant="danger" className={TOUCH} onClick={() => onConfirm(close)} disabled={busy}>
-          {busy ? "Cancelling…" : "Cancel campaign"}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Cancel this campaign?"
+      confirmLabel={busy ? "Cancelling…" : "Cancel campaign"}
+      cancelLabel="Keep it going"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        The {open.toLocaleString("en-US")} {open === 1 ? "shot" : "shots"} not yet made will not be made. Shots already sent to the image
+        service finish and stay, with every shot already made, in the gallery.
+      </p>
+      <p>A cancelled campaign cannot be resumed; start a new one to make more.</p>
+    </ConfirmDialog>
   );
 }

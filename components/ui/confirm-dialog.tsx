@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   busy,
   error,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: string;
   children: React.ReactNode;
   confirmLabel: string;
+  /** What keeps things as they are ("Cancel", or "Keep it going" where cancelling is the thing asked about). */
+  cancelLabel?: string;
   busy: boolean;
   error: string | null;
   onConfirm: (close: () => void) => void;
@@ -34,17 +37,17 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
-      <div className="mt-2 text-sm text-zinc-700">{children}</div>
+      <div className="mt-2 space-y-2 text-sm text-zinc-700">{children}</div>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={close} autoFocus>
-          Cancel
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" className="min-h-11 sm:min-h-0" onClick={close} autoFocus>
+          {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={() => onConfirm(close)} disabled={busy}>
+        <Button variant="danger" className="min-h-11 sm:min-h-0" onClick={() => onConfirm(close)} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>

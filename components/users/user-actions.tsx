@@ -23,7 +23,7 @@ export function UserActions({ user }: { user: UserView }) {
   const enable = user.disabled;
 
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-start gap-2 sm:justify-end">
       <Button
         variant="secondary"
         disabled={update.isPending || refreshing}
@@ -59,7 +59,8 @@ export function UserActions({ user }: { user: UserView }) {
       >
         Reset password
       </Button>
-      <Button variant="danger" aria-label={`Delete ${user.email}`} onClick={() => setDeleting(true)}>
+      {/* Quiet on every row; the red, final button is in the question that follows. */}
+      <Button variant="secondary" className="text-red-700" aria-label={`Delete ${user.email}`} onClick={() => setDeleting(true)}>
         Delete
       </Button>
       {deleting && (
