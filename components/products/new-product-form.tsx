@@ -13,7 +13,7 @@ import { useLoraStartOnce } from "@/hooks/use-lora";
 import { useCreateProduct } from "@/hooks/use-products";
 import { useTextureSetFindings } from "@/hooks/use-texture-advice";
 import { useLoraTemplates } from "@/hooks/use-templates";
-import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
+import { MAX_PRODUCT_NAME } from "@/lib/schemas/product-limits";
 import { checkDraft, missingSlots, missingWords, namedTextures, type NewProductProblems } from "./new-product-checks";
 import { CreateButtons } from "./create-buttons";
 import { MissingTexturesDialog } from "./missing-textures-dialog";

@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useCreateVersion } from "@/hooks/use-products";
 import { useLoraTemplates } from "@/hooks/use-templates";
-import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
+import { MAX_PRODUCT_NAME } from "@/lib/schemas/product-limits";
 import type { ProductView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
 

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useChangeProduct } from "@/hooks/use-products";
-import { MAX_PRODUCT_NAME } from "@/lib/schemas/product";
+import { MAX_PRODUCT_NAME } from "@/lib/schemas/product-limits";
 import type { ProductView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
 

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "@/lib/format";
-import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX as PX } from "@/lib/schemas/product";
+import { MAX_TEXTURE_BYTES, RECOMMENDED_TEXTURE_PX as PX } from "@/lib/schemas/product-limits";
 import { readTexture, rejectionWords, TEXTURE_ACCEPT, TEXTURE_SIZE_LIMIT, type ChosenTexture } from "./texture-file";
 import { TextureFindings } from "./texture-findings";
 

@@ -1,5 +1,5 @@
 import { formatBytes } from "@/lib/format";
-import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
+import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product-limits";
 import { notReadableImageWords, sniffImageType, SNIFF_BYTES } from "@/lib/uploads/sniff";
 
 // The browser's checks of a texture, the same the app's API makes (PNG, JPEG or WebP by their

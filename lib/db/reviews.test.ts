@@ -55,10 +55,10 @@ describe("review registry", () => {
     await recordReview({ predictionId: "p4", imageIndex: 2, action: "star", user: ann });
     const states = await reviewStateByPredictionIds(["p1", "p2", "p3", "p4", "nope"]);
     expect(Object.fromEntries(states)).toEqual({
-      p1: { status: "approved", starred: true, count: 2 },
-      p2: { status: null, starred: false, count: 0 },
-      p3: { status: "rejected", starred: false, count: 1 },
-      p4: { status: null, starred: true, count: 0 },
+      p1: { status: "approved", starred: true, count: 2, approved: 1, rejected: 1 },
+      p2: { status: null, starred: false, count: 0, approved: 0, rejected: 0 },
+      p3: { status: "rejected", starred: false, count: 1, approved: 0, rejected: 1 },
+      p4: { status: null, starred: true, count: 0, approved: 0, rejected: 0 },
     });
     expect(await reviewStateByPredictionIds([])).toEqual(new Map());
     expect([...(await reviewedImageKeys(["p1", "p3", "p4"]))].sort()).toEqual(["p1#0", "p1#1", "p3#0"]);

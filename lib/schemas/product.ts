@@ -4,13 +4,10 @@ import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-character
 // POST /api/products: the limits and the text fields, shared by the new-product form (client-safe:
 // no server imports) and the handler, so both refuse the same things in the same words.
 
-export const MAX_PRODUCT_NAME = 120;
-/** Per texture file: enforced while the upload streams in, and checked in the browser first. */
-export const MAX_TEXTURE_BYTES = 25 * 1024 * 1024;
-/** Texture files in one product upload. */
-export const MAX_TEXTURES = 12;
-/** Section 8 of the interface: recommended texture resolution. */
-export const RECOMMENDED_TEXTURE_PX = 1024;
+// The limits live apart from zod, so the pages' first scripts can show them without loading it.
+import { MAX_PRODUCT_NAME, MAX_TEXTURE_BYTES, MAX_TEXTURES, RECOMMENDED_TEXTURE_PX } from "./product-limits";
+
+export { MAX_PRODUCT_NAME, MAX_TEXTURE_BYTES, MAX_TEXTURES, RECOMMENDED_TEXTURE_PX };
 
 /** The text fields of POST /api/products (the files are checked by lib/uploads). */
 export const createProductFieldsSchema = z.object({

@@ -56,7 +56,7 @@ describe("activity log", () => {
       [who.emails.reviewer, "star"],
       [who.emails.reviewer, "approve"],
     ]);
-    expect(of("share.created")).toEqual([expect.objectContaining({ detail: { shareId: link.id, title: "Jar picks", shots: 1 } })]);
+    expect(of("share.created")).toEqual([expect.objectContaining({ detail: { shareId: link.id, title: "Jar picks", shots: 1, signOff: false } })]);
     expect(of("share.revoked")).toHaveLength(1);
     // Newest first.
     const ids = mine.map((l) => Number(l.id));

@@ -154,8 +154,8 @@ describe("filters", () => {
     expect(await ids("unreviewed")).not.toContain(mine.marble.id);
     // Each item carries its state for the card: approved, starred, or none at all.
     const items = new Map((await page(`limit=200&product_id=${product.id}`)).items.map((v) => [v.id, v.review]));
-    expect(items.get(mine.marble.id)).toEqual({ status: "approved", starred: false });
-    expect(items.get(mine.dusk.id)).toEqual({ status: null, starred: true });
+    expect(items.get(mine.marble.id)).toEqual({ status: "approved", starred: false, approved: 1, rejected: 0 });
+    expect(items.get(mine.dusk.id)).toEqual({ status: null, starred: true, approved: 0, rejected: 0 });
     expect(items.get(mine.snow.id)).toBeUndefined();
   });
 });

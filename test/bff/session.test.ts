@@ -19,7 +19,7 @@ describe("session", () => {
   it("health answers without a session and says the service is up", async () => {
     const response = await api("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", service: "up" });
+    expect(await response.json()).toEqual({ status: "ok", database: "up", service: "up" });
   });
 
   it("signs in with a sealed HttpOnly SameSite=Lax cookie and says who you are", async () => {
