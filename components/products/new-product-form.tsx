@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TemplatePicker } from "@/components/templates/template-picker";
@@ -41,7 +42,9 @@ export function NewProductForm() {
   const noteFailed = (key: string, isFailed: boolean) => setFailed((all) => (all[key] === isFailed ? all : { ...all, [key]: isFailed }));
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
-  const busy = create.isPending || create.isSuccess;
+  const queryClient = useQueryClient();
+  const [finishingChecks, setFinishingChecks] = useState(false);
+  const busy = finishingChecks || create.isPending || create.isSuccess;
   // Warnings never block: the button only says the person goes ahead knowing them.
   const advice = useTextureSetFindings(namedTextures({ template, chosen, rows }));
 
@@ -55,13 +58,18 @@ export function NewProductForm() {
     if (!draft.ok || !template) return;
     const { missing, total } = missingSlots({ template, chosen, rows }, failed);
     if (missing.length > 0) return setAsking({ words: missingWords(missing, total), train });
-    createNow(train);
+    void createNow(train);
   }
 
   /** Sends the checked draft; `train` goes on to start its LoRA. */
-  function createNow(train: boolean) {
+  async function createNow(train: boolean) {
     const draft = checkDraft({ template, name, chosen, rows });
     if (!draft.ok || !template) return;
+    // The texture checks still running hold the person's upload slots: the product waits the
+    // second or two they take, rather than being refused for "uploads in progress".
+    setFinishingChecks(true);
+    await textureChecksSettled(queryClient);
+    setFinishingChecks(false);
     create.mutate(
       { template_id: template.id, name: draft.name, textures: draft.textures },
       {
@@ -163,16 +171,23 @@ export function NewProductForm() {
         )}
         <SetFindings findings={advice.set} />
         {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
-        <CreateButtons busy={busy} state={create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"} warns={advice.warns} />
+        <CreateButtons busy={busy} state={finishingChecks || create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"} warns={advice.warns} />
       </div>
       {asking && (
         <MissingTexturesDialog
           words={asking.words}
           train={asking.train}
-          onConfirm={() => createNow(asking.train)}
+          onConfirm={() => void createNow(asking.train)}
           onClose={() => setAsking(null)}
         />
       )}
     </form>
   );
+}
+
+/** Resolves once no texture check is in flight (at most 60 s: a check that hangs never blocks the product). */
+async function textureChecksSettled(queryClient: QueryClient): Promise<void> {
+  for (let waited = 0; waited < 60_000 && queryClient.isFetching({ queryKey: ["texture-check"] }) > 0; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
