@@ -212,14 +212,15 @@ test.describe("on a phone, reject then say why", () => {
     await queue.reason.fill("The label is crooked");
     await queue.reasonButton("Send reason").tap();
     await expect(queue.image).not.toHaveAttribute("alt", rejectedName);
+    // The message keeps the rejection's Undo (looked at first: a message does not stay for ever).
+    await expectClearOf(queue.toast(/^You rejected .* and said why\.$/), [queue.bar]);
+    await expect(queue.undoInToast(/and said why/)).toBeVisible();
     const said = await serverReview(page.request, rejected.id, rejected.index);
     expect(said.status).toBe("rejected");
     expect(said.events.filter((e) => e.action === "comment").map((e) => e.comment)).toEqual(["The label is crooked"]);
-    // The next image has no word of it, and the message keeps the rejection's Undo.
+    // The next image has no word of it.
     const next = whichImage(shots, await queue.current());
     expect((await serverReview(page.request, next.id, next.index)).events).toEqual([]);
-    await expectClearOf(queue.toast(/^You rejected .* and said why\.$/), [queue.bar]);
-    await expect(queue.undoInToast(/and said why/)).toBeVisible();
   });
 });
 
