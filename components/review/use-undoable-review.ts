@@ -46,6 +46,10 @@ export function useUndoableReview() {
   // What this view did last and may still undo (a modal viewer shows its own Undo: the page's
   // toasts sit behind it, out of reach).
   const [last, setLast] = useState<Undoable | null>(null);
+  // The same, for a reason sent before this view drew the rejection's answer (its handler would
+  // see the `last` of an earlier render), and the review on its way that a reason must follow.
+  const lastRef = useRef<Undoable | null>(null);
+  const sending = useRef<Promise<unknown>>(Promise.resolve());
 
   // Promises, not mutate callbacks: the toast's Undo may be pressed after the card that sent the
   // review has gone (the queue moved on), and its callbacks would never run.
@@ -53,6 +57,7 @@ export function useUndoableReview() {
     const at = stack.indexOf(entry);
     if (at !== -1) stack.splice(at, 1);
     if (entry.toastId !== undefined) toast.dismiss(entry.toastId);
+    if (lastRef.current === entry) lastRef.current = null;
     setLast((shown) => (shown === entry ? null : shown));
     undo.mutateAsync(entry).then(
       () => {
@@ -66,7 +71,7 @@ export function useUndoableReview() {
   function send(request: ReviewRequest) {
     if (act.isPending) return;
     const { predictionId, imageIndex, action, comment, subject } = request;
-    act.mutateAsync({ predictionId, image_index: imageIndex, action, comment }).then(
+    sending.current = act.mutateAsync({ predictionId, image_index: imageIndex, action, comment }).then(
       (reviews) => {
         request.onDone?.();
         const what = `${ACTION_WORDS[action]} ${subject}`;
@@ -74,6 +79,7 @@ export function useUndoableReview() {
         const entry: Undoable = { predictionId, eventId: reviews.event_id, what, restore: request.restore };
         stack.push(entry);
         if (stack.length > UNDO_DEPTH) stack.shift();
+        lastRef.current = entry;
         setLast(entry);
         entry.toastId = toast.show(`You ${what}.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
       },
@@ -86,17 +92,20 @@ export function useUndoableReview() {
    * keeps that rejection's Undo (a comment itself cannot be undone, and does not stand in the way).
    */
   function explain(request: Omit<ReviewRequest, "action" | "restore"> & { comment: string }) {
-    if (act.isPending) return;
     const { predictionId, imageIndex, comment, subject } = request;
-    const entry = last && stack.includes(last) ? last : null;
-    act.mutateAsync({ predictionId, image_index: imageIndex, action: "comment", comment }).then(
-      () => {
-        request.onDone?.();
-        if (!entry) return void toast.show(`You commented on ${subject}.`, "success", REVIEW_MESSAGE);
-        entry.toastId = toast.show(`You ${entry.what} and said why.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
-      },
-      (error: Error) => toast.show(`The reason was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
-    );
+    // After the rejection it explains has been answered, whatever this render saw.
+    void sending.current.then(() => {
+      const held = lastRef.current;
+      const entry = held && stack.includes(held) ? held : null;
+      return act.mutateAsync({ predictionId, image_index: imageIndex, action: "comment", comment }).then(
+        () => {
+          request.onDone?.();
+          if (!entry) return void toast.show(`You commented on ${subject}.`, "success", REVIEW_MESSAGE);
+          entry.toastId = toast.show(`You ${entry.what} and said why.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
+        },
+        (error: Error) => toast.show(`The reason was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
+      );
+    });
   }
 
   function undoLast() {
