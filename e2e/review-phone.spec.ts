@@ -212,8 +212,9 @@ test.describe("on a phone, reject then say why", () => {
     await queue.reason.fill("The label is crooked");
     await queue.reasonButton("Send reason").tap();
     await expect(queue.image).not.toHaveAttribute("alt", rejectedName);
-    // The message keeps the rejection's Undo (looked at first: a message does not stay for ever).
-    await expectClearOf(queue.toast(/^You rejected .* and said why\.$/), [queue.bar]);
+    // The message keeps the rejection's Undo (looked at first: a message does not stay for ever; its
+    // text runs on into its buttons' words, so it is matched from its start).
+    await expectClearOf(queue.toast(/^You rejected .* and said why\./), [queue.bar]);
     await expect(queue.undoInToast(/and said why/)).toBeVisible();
     const said = await serverReview(page.request, rejected.id, rejected.index);
     expect(said.status).toBe("rejected");
