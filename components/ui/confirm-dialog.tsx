@@ -13,6 +13,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = "Cancel",
+  tone = "danger",
   busy,
   error,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** What keeps things as they are ("Cancel", or "Keep it going" where cancelling is the thing asked about). */
   cancelLabel?: string;
+  /** danger: something is undone for good; primary: a choice that only needs asking about. */
+  tone?: "danger" | "primary";
   busy: boolean;
   error: string | null;
   onConfirm: (close: () => void) => void;
@@ -47,7 +50,7 @@ export function ConfirmDialog({
         <Button variant="secondary" className="min-h-11 sm:min-h-0" onClick={close} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="danger" className="min-h-11 sm:min-h-0" onClick={() => onConfirm(close)} disabled={busy}>
+        <Button variant={tone} className="min-h-11 sm:min-h-0" onClick={() => onConfirm(close)} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>
