@@ -76,7 +76,47 @@ function summary() {
     passed += pw.stats.expected ?? 0;
     failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
   }
+  const names = [...failedVitest(vitest), ...failedJourneys(pw)];
+  if (names.length) console.log(`\nfailed:\n  ${names.join("\n  ")}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
+
+// The names of what failed come last, after the apps' log tails, so a report that keeps only the end
+// of the output (CI's) still says which test to look at, with the first line of its error.
+interface VitestReport {
+  testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+function failedVitest(report: VitestReport | null): string[] {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`),
+  );
+}
+
+interface JourneySuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: JourneySuite[];
+}
+function failedJourneys(report: { suites?: JourneySuite[] } | null): string[] {
+  const out: string[] = [];
+  const walk = (suite: JourneySuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          out.push(`e2e/${spec.file} › ${spec.title} (${test.status}) — ${firstLine(error)}`);
+        }
+    suite.suites?.forEach(walk);
+  };
+  report?.suites?.forEach(walk);
+  return out;
+}
+
+function firstLine(text: string | undefined) {
+  return (text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
 }
 
 function readJson(file: string) {
