@@ -17,7 +17,8 @@ export default defineConfig({
   globalSetup: external ? undefined : "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: external ? 1 : Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // As for vitest (vitest.config.ts): once more on CI, and npm test's summary names the journeys that needed it.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

@@ -66,19 +66,23 @@ function summary() {
   console.log(`\nTimings\n  ${timings.join("\n  ")}`);
   let passed = 0;
   let failed = 0;
+  let flaky = 0;
   const vitest = readJson(path.join(root, "test-results", "vitest.json"));
   if (vitest) {
-    passed += vitest.numPassedTests ?? 0;
+    const again = failedVitest(vitest).filter((name) => name.includes("(passed when run again)")).length;
+    passed += (vitest.numPassedTests ?? 0) - again;
     failed += vitest.numFailedTests ?? 0;
+    flaky += again;
   }
   const pw = readJson(path.join(root, "test-results", "playwright.json"));
   if (pw?.stats) {
     passed += pw.stats.expected ?? 0;
-    failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
+    failed += pw.stats.unexpected ?? 0;
+    flaky += pw.stats.flaky ?? 0;
   }
   const names = [...failedVitest(vitest), ...failedJourneys(pw)];
-  if (names.length) console.log(`\nfailed:\n  ${names.join("\n  ")}`);
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  if (names.length) console.log(`\nfailed, or passed only when run again:\n  ${names.join("\n  ")}`);
+  console.log(`\ntests: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} passed only when run again` : ""}`);
 }
 
 // The names of what failed come last, after the apps' log tails, so a report that keeps only the end
@@ -89,8 +93,12 @@ interface VitestReport {
 function failedVitest(report: VitestReport | null): string[] {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `${path.relative(root, file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`),
+      // A test that passed on its second run keeps the first run's error.
+      .filter((test) => test.status === "failed" || (test.status === "passed" && test.failureMessages?.length))
+      .map((test) => {
+        const how = test.status === "failed" ? "" : " (passed when run again)";
+        return `${path.relative(root, file.name)} › ${test.fullName}${how} — ${firstLine(test.failureMessages?.[0])}`;
+      }),
   );
 }
 
