@@ -2,7 +2,7 @@
 // tests run against the built app), and the Playwright journeys in Chromium. Stops at the first
 // failing stage and exits non-zero.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
@@ -28,6 +28,9 @@ const only = process.argv.slice(2);
 const timings: string[] = [];
 
 async function main() {
+  // The summary speaks of this run only: reports an earlier run left are removed first (a run
+  // that stops at lint then counts no tests rather than the last run's).
+  for (const report of ["vitest.json", "playwright.json"]) rmSync(path.join(root, "test-results", report), { force: true });
   for (const stage of stages) {
     if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
     console.log(`\n▶ ${stage.name}`);
