@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CreateLimitSetting } from "./create-limit";
+import { IMAGE_LONG_EDGE } from "./format";
 
 export interface Tokens {
   full: string[];
@@ -22,6 +23,11 @@ export interface LocalServiceOptions {
   tokens?: Tokens;
   loraMs?: number;
   predictionMs?: number;
+  /**
+   * Long edge of generated images in pixels (1536). A benchmark that makes hundreds of shots on
+   * the app's own machine draws them smaller, so that the service's drawing keeps its timings.
+   */
+  imageLongEdge?: number;
   /** generate-lora starts allowed per window, per token. */
   loraLimit?: { max: number; windowMs: number };
   /** Prediction creates allowed per fixed window, per token (null: no limit); the control API can change it. */
@@ -44,6 +50,7 @@ export async function resolveConfig(options: LocalServiceOptions): Promise<Confi
     tokens: options.tokens ?? (await loadOrCreateTokens(options.dataDir)),
     loraMs: options.loraMs ?? 20_000,
     predictionMs: options.predictionMs ?? 4_000,
+    imageLongEdge: options.imageLongEdge ?? IMAGE_LONG_EDGE,
     loraLimit: options.loraLimit ?? { max: 5, windowMs: 60_000 },
     createLimit: options.createLimit ?? null,
     seedPredictions: options.seedPredictions ?? 0,

@@ -12,9 +12,12 @@ export function isAspectRatio(value: string | undefined): value is AspectRatio {
  * Pixel size of an image at `ratio`: exactly `a:b`, long side at most 1536 px, both sides multiples
  * of 16 like an image model's latent grid (16:9 → 1536×864, 5:4 → 1520×1216, 1:1 → 1536×1536).
  */
-export function imageSize(ratio: AspectRatio): { width: number; height: number } {
+/** The long edge of a generated image by default, as a real model's output. */
+export const IMAGE_LONG_EDGE = 1536;
+
+export function imageSize(ratio: AspectRatio, longEdge = IMAGE_LONG_EDGE): { width: number; height: number } {
   const [a, b] = ratio.split(":").map(Number);
-  const unit = Math.floor(1536 / Math.max(a, b) / 16) * 16;
+  const unit = Math.max(1, Math.floor(longEdge / Math.max(a, b) / 16)) * 16;
   return { width: a * unit, height: b * unit };
 }
 

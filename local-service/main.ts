@@ -2,6 +2,7 @@
 // prints one line of JSON on stdout when ready (a launcher parses it); everything else goes to stderr.
 import { createServer } from "node:net";
 import { loadOrCreateTokens } from "./config";
+import { IMAGE_LONG_EDGE } from "./format";
 import { startLocalService } from "./server";
 
 function numberFrom(name: string, fallback: number): number {
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     tokens: { full: full ? [full] : fileTokens.full, readOnly: readOnly ? [readOnly] : fileTokens.readOnly },
     loraMs: numberFrom("LOCAL_SERVICE_LORA_MS", 20_000),
     predictionMs: numberFrom("LOCAL_SERVICE_PREDICTION_MS", 4_000),
+    imageLongEdge: numberFrom("LOCAL_SERVICE_IMAGE_LONG_EDGE", IMAGE_LONG_EDGE),
     loraLimit: { max: numberFrom("LOCAL_SERVICE_LORA_LIMIT", 5), windowMs: numberFrom("LOCAL_SERVICE_LORA_WINDOW_MS", 60_000) },
     createLimit: createLimitFrom(),
     seedPredictions: numberFrom("LOCAL_SERVICE_SEED_PREDICTIONS", 0),

@@ -15,6 +15,7 @@ export class PredictionWorker {
     private readonly store: Store,
     private readonly log: (line: string) => void,
     private readonly now: () => number,
+    private readonly longEdge?: number,
   ) {}
 
   /** Schedules every prediction that is still processing and not stalled. */
@@ -51,7 +52,7 @@ export class PredictionWorker {
       const files = Array.from({ length: imageCount(prediction.prompt) }, (_, i) => `${prediction.id}-${i}.jpg`);
       for (const [variant, file] of files.entries()) {
         if (this.closed) return;
-        await writeProductImage({ imagesDir: this.store.imagesDir, product, prompt: prediction.prompt, variant, ratio: prediction.aspectRatio, file });
+        await writeProductImage({ imagesDir: this.store.imagesDir, product, prompt: prediction.prompt, variant, ratio: prediction.aspectRatio, file, longEdge: this.longEdge });
       }
       prediction.images = files;
       prediction.modifiedAt = this.now();

@@ -29,12 +29,14 @@ export interface ProductImageJob {
   variant: number;
   ratio: AspectRatio;
   file: string;
+  /** Long edge in pixels (IMAGE_LONG_EDGE unless the service is set to draw smaller). */
+  longEdge?: number;
 }
 
 export async function writeProductImage(job: ProductImageJob): Promise<void> {
   const template = findTemplate(job.product.templateId);
   const image = await renderScene({
-    ...imageSize(job.ratio),
+    ...imageSize(job.ratio, job.longEdge),
     regions: SHAPES[template?.shape ?? "poster"],
     textures: textureFilesBySlot(job.product, job.imagesDir),
     scene: sceneFor(job.prompt, job.variant),

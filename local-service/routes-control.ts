@@ -148,7 +148,16 @@ export const controlRoutes: Route[] = [
       const predictions = deps.store
         .listPredictions()
         .filter((prediction) => prediction.fromApi)
-        .map((p) => ({ id: p.id, product_id: p.productId, prompt: p.prompt, aspect_ratio: p.aspectRatio, created_at: iso(p.createdAt) }));
+        .map((p) => ({
+          id: p.id,
+          product_id: p.productId,
+          prompt: p.prompt,
+          aspect_ratio: p.aspectRatio,
+          created_at: iso(p.createdAt),
+          // When its images were written (null while they are being made): a benchmark tells the
+          // service's own lag apart from its client's.
+          finished_at: p.images.length > 0 ? iso(p.modifiedAt) : null,
+        }));
       sendJson(res, 200, { predictions });
     },
   },

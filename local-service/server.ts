@@ -68,7 +68,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   const store = await Store.open(config.dataDir);
   store.onSaveError = (err) => log(`state write failed: ${err.message}`);
   const now = () => Date.now();
-  const worker = new PredictionWorker(store, log, now);
+  const worker = new PredictionWorker(store, log, now, config.imageLongEdge);
   const deps: Deps = {
     config,
     store,
