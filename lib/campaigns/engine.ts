@@ -47,6 +47,11 @@ export class ShotEngine {
     for (const loop of this.loops) loop.start();
   }
 
+  /** New shots are queued here (a campaign made, resumed or retried): send now, not at the next idle tick. */
+  wake(): void {
+    this.loops[0].wake();
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.loops.map((loop) => loop.stop()));
     await Promise.allSettled([...this.sending]);
@@ -96,6 +101,8 @@ class Loop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Woken while running: run again as soon as this turn ends. */
+  private again = false;
 
   constructor(
     private readonly name: string,
@@ -105,6 +112,17 @@ class Loop {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Runs the task now (or right after the turn under way) instead of after its delay. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
     this.schedule(0);
   }
 
@@ -123,8 +141,12 @@ class Loop {
           log.error({ err: error, loop: this.name }, "shot engine loop failed");
           return IDLE_TICK_MS;
         })
-        .then((next) => this.schedule(Math.max(MIN_TICK_MS, Math.min(IDLE_TICK_MS, next))))
-        .finally(() => (this.running = null));
+        .then((next) => {
+          this.running = null;
+          const again = this.again;
+          this.again = false;
+          this.schedule(again ? 0 : Math.max(MIN_TICK_MS, Math.min(IDLE_TICK_MS, next)));
+        });
     }, ms);
     this.timer.unref();
   }

@@ -102,6 +102,22 @@ describe("the pace of creates", () => {
     expect(state.rate).toBeGreaterThan(0.5);
   });
 
+  it("keeps its rate when the sender wakes late, and starts afresh after a pause", () => {
+    // 2 per second, each turn woken 150 ms after the moment the pace gave (a busy machine).
+    let state: PaceState = { ...initialPace(CONFIG), rate: 2 };
+    let t = 0;
+    for (let i = 0; i < 100; i++) {
+      t += waitBeforeSend(state, t, 0) + 150;
+      state = onSend(state, t);
+    }
+    // 99 intervals of 500 ms and the last turn's lateness: the lag is made up, not added 100 times.
+    expect(t).toBe(99 * 500 + 150);
+    // Ten seconds with nothing to send: the next two go one interval apart, not at once.
+    t += 10_000;
+    state = onSend(state, t);
+    expect(waitBeforeSend(state, t, 0)).toBe(500);
+  });
+
   it("never sends faster, nor more at once, than configured", () => {
     let state = initialPace(CONFIG);
     for (let i = 0; i < 1_000; i++) state = onCreated(onSend(state, i * 10), i * 10, CONFIG);

@@ -91,11 +91,16 @@ export function waitBeforeSend(state: PaceState, now: number, inFlight: number):
 
 /** A create is being sent now. */
 export function onSend(state: PaceState, now: number): PaceState {
+  const interval = 1000 / state.rate;
   // After a pause (nothing to send), what the next run achieves is measured from its own start.
-  const idle = now - state.lastSendAt > IDLE_AFTER_SENDS * (1000 / state.rate) + 1_000;
+  const idle = now - state.lastSendAt > IDLE_AFTER_SENDS * interval + 1_000;
+  // A sender that wakes a little late (a busy event loop, a slow claim) keeps the schedule: the
+  // lateness, up to one interval, is made up by the next send, so the rate is the rate and not
+  // the rate plus the machine's lag. Later than that is a pause, and the schedule starts again.
+  const late = now - state.nextSendAt;
   return {
     ...state,
-    nextSendAt: Math.max(now, state.nextSendAt) + 1000 / state.rate,
+    nextSendAt: (late >= 0 && late <= interval ? state.nextSendAt : Math.max(now, state.nextSendAt)) + interval,
     lastSendAt: now,
     ...(idle && state.throttles === 0 ? { runOk: 0 } : {}),
   };

@@ -16,6 +16,11 @@ export async function startShotEngine(): Promise<void> {
   engine.start();
 }
 
+/** Shots were queued by this instance: its engine sends them now (others find them at their next tick). */
+export function wakeShotEngine(): void {
+  engine?.wake();
+}
+
 export async function stopShotEngine(): Promise<void> {
   await engine?.stop();
   engine = null;

@@ -4,6 +4,7 @@ import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
 import { campaignRequest } from "@/lib/campaigns/request";
 import { createCampaign } from "@/lib/campaigns/create";
+import { wakeShotEngine } from "@/lib/campaigns/start-engine";
 import { getCampaignView, listCampaigns } from "@/lib/campaigns/views";
 import { campaignListQuerySchema, createCampaignSchema, MAX_CAMPAIGN_BODY_BYTES } from "@/lib/schemas/campaign";
 
@@ -19,6 +20,7 @@ export const POST = withSession(
     const input = createCampaignSchema.parse(await readJson(request, MAX_CAMPAIGN_BODY_BYTES));
     const ctx = await campaignRequest();
     const { id } = await createCampaign(ctx, input, user);
+    wakeShotEngine();
     return json(await getCampaignView(ctx, id), { status: 201 });
   },
   { action: "create" },
