@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { CREATE_PACE, lockEngineState, readEngineState, writeEngineState } from "@/lib/db/engine-state";
 import { countInFlight, markSending, pickQueuedJob, type ShotJob } from "@/lib/db/shot-jobs";
+import { log } from "@/lib/log";
 import type { EngineContext } from "./context";
 import { boundedPace, onSend, waitBeforeSend, type PaceState } from "./pace";
 
@@ -20,7 +21,10 @@ export async function claimNextJob(ctx: EngineContext, onlyCampaign?: string): P
     const job = await pickQueuedJob(tx, now, onlyCampaign);
     if (!job) return { idle: true as const };
     await markSending(tx, job, ctx.holder, now, ctx.claimMs);
-    await writeEngineState(tx, CREATE_PACE, onSend(pace, now.getTime()));
+    const next = onSend(pace, now.getTime());
+    await writeEngineState(tx, CREATE_PACE, next);
+    // The pace as each send saw it (LOG_LEVEL=debug): how a benchmark's time is spent.
+    log.debug({ job: job.id, rate: next.rate, inFlightLimit: next.inFlightLimit, lateMs: now.getTime() - pace.nextSendAt }, "shot sent");
     return { job };
   });
 }

@@ -69,7 +69,8 @@ export class ShotEngine {
   private async upkeep(): Promise<void> {
     const { ctx } = this;
     await expireClaims(ctx.db, ctx.clock());
-    await advanceTrainings(ctx);
+    // Products looked at may have let their shots go (a LoRA found ready): send them now.
+    if ((await advanceTrainings(ctx)) > 0) this.wake();
     await reconcileUnknownJobs(ctx);
     await followShots(ctx);
     await finishCampaigns(ctx);

@@ -7,7 +7,8 @@
 // - a 429 means nothing was made: the rate drops by BETA (10 %) and sending stops for a backoff
 //   that doubles with each 429 in a row, with jitter (or for the Retry-After the service gave);
 // - the first success after bare 429s sets the rate to what the last run of successes actually
-//   achieved up to now, which is what the service's window allowed;
+//   achieved up to its 429, which is what the service's window allowed;
+// - a sender that wakes late makes up the lateness (up to one interval) on the next send;
 // - creates in flight are capped (AIMD): halved on a 429, raised by 1/limit per success, never
 //   above the configured maximum.
 //
@@ -38,9 +39,11 @@ export interface PaceState {
   /** The current run of successes: when it began and how many. */
   runStartedAt: number;
   runOk: number;
-  /** The run that the last 429 ended, measured again on the next success. */
+  /** The run that the last 429 ended: when it began, how many it made, when the 429 came and the send interval then. */
   lastRunStartedAt: number;
   lastRunOk: number;
+  lastRunEndedAt: number;
+  lastRunIntervalMs: number;
   /** The last 429 said how long to wait (Retry-After): the service keeps its own count, the app need not guess it. */
   toldWhen: boolean;
   /** Why sending waits, in words, while it does (null when it does not). */
@@ -68,6 +71,8 @@ export function initialPace(config: PaceConfig): PaceState {
     runOk: 0,
     lastRunStartedAt: 0,
     lastRunOk: 0,
+    lastRunEndedAt: 0,
+    lastRunIntervalMs: 0,
     toldWhen: false,
     waitReason: null,
   };
@@ -111,8 +116,11 @@ export function onCreated(state: PaceState, now: number, config: PaceConfig): Pa
   let rate = Math.min(config.maxRate, state.rate * (1 + ALPHA));
   let { nextSendAt } = state;
   if (state.throttles > 0 && state.lastRunOk > 0 && !state.toldWhen) {
-    // What the last run achieved, measured up to the moment the service allowed a create again.
-    const achieved = (state.lastRunOk * 1000) / Math.max(1, now - state.lastRunStartedAt);
+    // What the last run achieved: its creates over its time, from its first create to the 429
+    // and the one send interval the refused create would have taken. (Measured up to this
+    // success instead, the backoff's random length would be counted as the service's window.)
+    const runMs = state.lastRunEndedAt - state.lastRunStartedAt + state.lastRunIntervalMs;
+    const achieved = (state.lastRunOk * 1000) / Math.max(1, runMs);
     // At most halved by it: a run slowed by something else (an answer late in coming) is not
     // taken for the service's window.
     rate = clamp(Math.min(state.rate, Math.max(achieved, state.rate / 2)), MIN_RATE, config.maxRate);
@@ -146,6 +154,8 @@ export function onThrottled(state: PaceState, now: number, random: number, retry
     nextSendAt: now + wait,
     lastRunStartedAt: state.throttles === 0 ? state.runStartedAt : state.lastRunStartedAt,
     lastRunOk: state.throttles === 0 ? state.runOk : state.lastRunOk,
+    lastRunEndedAt: state.throttles === 0 ? now : state.lastRunEndedAt,
+    lastRunIntervalMs: state.throttles === 0 ? 1000 / state.rate : state.lastRunIntervalMs,
     runOk: 0,
     toldWhen: retryAfterMs !== undefined,
     waitReason: "The image service asked the app to slow down (HTTP 429); sending again shortly.",

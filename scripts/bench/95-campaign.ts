@@ -106,7 +106,7 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
       // shot) it falls behind 1.5 shots a second and its lag, not the app's pace, would be timed.
       LOCAL_SERVICE_IMAGE_LONG_EDGE: "384",
     },
-    appEnv: { PVS_TIMEOUT_MS: String(TIMEOUT_MS), CAMPAIGN_RECONCILE_GRACE_MS: "20000" },
+    appEnv: { PVS_TIMEOUT_MS: String(TIMEOUT_MS), CAMPAIGN_RECONCILE_GRACE_MS: "20000", ...(trace ? { LOG_LEVEL: "debug" } : {}) },
   });
   let cookie = "";
   const app = caller(stack, () => cookie);
