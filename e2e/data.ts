@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { LocalServiceControl } from "./fixtures";
 import { gradientPng } from "./images";
+import { imageCount } from "../local-service/product-images";
 
 // Setting the scene through the app's own API, for journeys that are not about these steps.
 // Each journey makes its own products and shots (e2e/fixtures.ts hands them out), so no journey
@@ -160,4 +161,9 @@ export async function waitForCampaign(request: APIRequestContext, id: string, st
     )
     .toBe(status);
   return campaign!;
+}
+
+/** A prompt, `base` with a number added, for which the local service makes exactly `images` images. */
+export function promptWithImages(base: string, images: number): string {
+  for (let n = 1; ; n++) if (imageCount(`${base} ${n}`) === images) return `${base} ${n}`;
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { reviewQueuePath, type QueueSort } from "@/lib/schemas/review-params";
 import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
-import type { PredictionReviews, RecordedReview, ReviewQueuePage } from "@/lib/api-types";
+import type { PredictionReviews, RecordedReview, ReviewCounts, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { FIRST_PAGE, queryKeys } from "./query-keys";
 
@@ -26,6 +26,20 @@ export function useReviewSummary() {
   return useQuery({
     queryKey: queryKeys.reviewSummary,
     queryFn: () => apiFetch<{ awaiting: number }>("/api/reviews/summary"),
+    refetchInterval: 30_000,
+  });
+}
+
+/**
+ * The images awaiting review (of one campaign, if given), in all and by product: the review
+ * queue's picker and its page both count from this, refreshed after every review action.
+ */
+export function useReviewCounts(campaignId: string | undefined) {
+  const params = new URLSearchParams({ products: "1" });
+  if (campaignId) params.set("campaign_id", campaignId);
+  return useQuery({
+    queryKey: queryKeys.reviewCounts(campaignId),
+    queryFn: () => apiFetch<ReviewCounts>(`/api/reviews/summary?${params}`),
     refetchInterval: 30_000,
   });
 }

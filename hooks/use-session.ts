@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "@/lib/schemas/password";
+import type { ChangePasswordInput, FirstPasswordInput } from "@/lib/schemas/password";
 import type { SignInInput } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
 import { apiFetch, type ApiError } from "./api-fetch";
@@ -29,7 +29,7 @@ export function useSignOut() {
 }
 
 export function useChangePassword() {
-  return useMutation<{ user: SessionUser }, ApiError, ChangePasswordInput>({
+  return useMutation<{ user: SessionUser }, ApiError, ChangePasswordInput | FirstPasswordInput>({
     mutationFn: (input) => apiFetch("/api/account/password", { method: "PUT", json: input }),
   });
 }

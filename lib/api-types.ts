@@ -244,6 +244,12 @@ export interface ReviewQueuePage {
   products: QueueProduct[];
 }
 
+/** GET /api/reviews/summary?products=1: what the review queue's picker and its page count. */
+export interface ReviewCounts {
+  awaiting: number;
+  products: QueueProduct[];
+}
+
 export interface QueueProduct {
   id: string;
   /** Null for a product the app did not create. */

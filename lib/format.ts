@@ -20,6 +20,18 @@ export function formatDateTime(
   return value.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
+/**
+ * A time of day as the reader's language says it ("14:05", "2:05 PM"): a training's estimate, the
+ * digest's hour. Milliseconds are taken as the estimates hold them.
+ */
+export function formatClockTime(
+  date: Date | number | null | undefined,
+  { locale, timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  if (date === null || date === undefined) return "unknown time";
+  return new Date(date).toLocaleTimeString(locale, { timeStyle: "short", timeZone });
+}
+
 /** 75_000 → "1 min 15 s"; 3_700_000 → "1 h 1 min". */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

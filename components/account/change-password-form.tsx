@@ -8,19 +8,23 @@ import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useChangePassword } from "@/hooks/use-session";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
+import { changePasswordSchema, firstPasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
-/** Current password, a new one twice. Other devices are signed out; this one stays signed in. */
-export function ChangePasswordForm({ next }: { next: string }) {
+/**
+ * Current password, a new one twice. Other devices are signed out; this one stays signed in.
+ * Without `askCurrent` (right after signing in with a one-time password) the new one alone.
+ */
+export function ChangePasswordForm({ next, askCurrent }: { next: string; askCurrent: boolean }) {
   const router = useRouter();
   const toast = useToast();
   const change = useChangePassword();
-  const checked = useCheckedForm(changePasswordSchema);
+  const checked = useCheckedForm(askCurrent ? changePasswordSchema : firstPasswordSchema);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = checked.check({ current_password: form.get("current_password"), new_password: form.get("new_password") });
+    const typed = { new_password: form.get("new_password") };
+    const input = checked.check(askCurrent ? { ...typed, current_password: form.get("current_password") } : typed);
     if (!input) return;
     if (form.get("confirm_password") !== input.new_password) return checked.setError("The two new passwords are not the same.");
     change.mutate(input, {
@@ -35,7 +39,7 @@ export function ChangePasswordForm({ next }: { next: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-sm space-y-4">
-      <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required />
+      {askCurrent && <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required />}
       <Field
         label="New password"
         name="new_password"

@@ -9,6 +9,7 @@ import { useReadyToast } from "@/components/predictions/use-ready-toast";
 import { useLivePrediction } from "@/hooks/use-gallery";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { CardBadges } from "./card-badges";
+import { focusSelectionActions } from "./selection-bar";
 import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
@@ -58,6 +59,16 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
             aria-label={`Select ${title}`}
           />
         </label>
+        {selected && (
+          // Seen when focused: from a ticked card straight to what can be done with the selection.
+          <button
+            type="button"
+            onClick={focusSelectionActions}
+            className="sr-only z-20 rounded-md bg-white px-3 text-sm font-medium text-brand-800 shadow-sm focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-14 focus-visible:min-h-11 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Go to the actions for the selection
+          </button>
+        )}
         {images.length > 0 && (
           <button
             type="button"

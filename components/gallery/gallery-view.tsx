@@ -31,6 +31,7 @@ export function GalleryView({ view, campaign }: { view: View; campaign: Campaign
   const selection = useSelection();
   const [viewer, setViewer] = useState<{ start: number } | null>(null);
   const [comparing, setComparing] = useState(false);
+  const [barHeight, setBarHeight] = useState(0);
 
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -66,6 +67,7 @@ export function GalleryView({ view, campaign }: { view: View; campaign: Campaign
           </div>
         </div>
       </div>
+      <SelectionBar selected={selected} onClear={selection.clear} onCompare={() => setComparing(true)} onHeight={setBarHeight} />
       {pages.isPending ? (
         <GalleryLoading />
       ) : pages.isError ? (
@@ -96,7 +98,7 @@ export function GalleryView({ view, campaign }: { view: View; campaign: Campaign
           Loading more shots…
         </p>
       )}
-      <SelectionBar selected={selected} onClear={selection.clear} onCompare={() => setComparing(true)} />
+      {selected.length > 0 && <div aria-hidden="true" style={{ height: barHeight }} />}
       {viewer && <Lightbox slides={slides} start={viewer.start} onClose={() => setViewer(null)} />}
       {comparing && <CompareView predictions={selected.slice(0, 4)} onClose={() => setComparing(false)} />}
     </div>

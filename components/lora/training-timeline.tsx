@@ -1,7 +1,8 @@
 "use client";
 
 import { formatElapsed } from "@/lib/format";
-import { clockTime, elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
+import { elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
+import { LocalClockTime } from "@/components/ui/local-date-time";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useNow } from "@/hooks/use-now";
 
@@ -49,7 +50,8 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
             <div>
               <dt className="text-zinc-500">Expected</dt>
               <dd className="font-medium">
-                Usually ready between {clockTime(start + LORA_TIMING.typicalMinMs)} and {clockTime(start + LORA_TIMING.typicalMaxMs)}
+                Usually ready between <LocalClockTime value={start + LORA_TIMING.typicalMinMs} /> and{" "}
+                <LocalClockTime value={start + LORA_TIMING.typicalMaxMs} />
                 {phase !== "usual" && <span className="font-normal text-zinc-600"> (that time has passed)</span>}
               </dd>
             </div>

@@ -12,6 +12,7 @@ import { ACCOUNT_LINKS, ADMIN_LINKS, isActive, MAIN_LINKS, type NavLink } from "
 import { LazyNavMenu } from "./lazy-nav-menu";
 import { PhoneMenu } from "./phone-menu";
 import { useSignOutAction } from "./sign-out-button";
+import { useAppBarHeight } from "./use-app-bar-height";
 
 const BRAND = "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
 const LINK =
@@ -32,6 +33,7 @@ export function AppNav({ user }: { user: SessionUser }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const signOut = useSignOutAction();
+  const bar = useAppBarHeight<HTMLElement>();
   // Until a generated password is replaced nothing else works, so nothing else is offered (and
   // the review count does not poll into a refusal).
   const forced = user.password_change_required === true;
@@ -41,7 +43,7 @@ export function AppNav({ user }: { user: SessionUser }) {
   const account = forced ? ACCOUNT_LINKS.filter((l) => l.href === CHANGE_PASSWORD_PATH) : ACCOUNT_LINKS;
   const current = (href: string) => isActive(pathname, href);
   return (
-    <header className="border-b border-zinc-200 bg-white">
+    <header ref={bar} className="border-b border-zinc-200 bg-white">
       <nav
         aria-label="Main"
         onKeyDown={(e) => {

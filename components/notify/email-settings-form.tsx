@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { formatClockTime } from "@/lib/format";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useSaveNotificationSettings } from "@/hooks/use-notifications";
@@ -13,8 +14,7 @@ import { notificationSettingsSchema, type NotificationSettingsInput } from "@/li
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 // The server draws the form first and cannot know the reader's language: until the browser has
 // taken over, hours are said one fixed way, so both drawings agree.
-const hourLabel = (h: number, hydrated: boolean) =>
-  new Date(2000, 0, 1, h).toLocaleTimeString(hydrated ? undefined : "en-US", { hour: "numeric", minute: "2-digit" });
+const hourLabel = (h: number, hydrated: boolean) => formatClockTime(new Date(2000, 0, 1, h), { locale: hydrated ? undefined : "en-US" });
 
 /**
  * Which emails this person gets, as read on the server. The digest hour is kept in the browser's

@@ -52,7 +52,11 @@ function reuseHref(prediction: PredictionView): string {
 function PredictionBody({ prediction, canReview, canCreate }: { prediction: PredictionView } & Rights) {
   const { images, aspect_ratio: ratio } = prediction;
   const [w, h] = ratio ? ratioParts(ratio) : [1, 1];
-  const fullWidth = ratio ? `calc(85vh * ${w} / ${h})` : undefined;
+  // Several images sit side by side from a laptop's width up, two a row, each under 60% of the
+  // window's height: the shot is seen and reviewed at a glance, not down a column of full-height
+  // images. A single image, or any on a phone, takes the width (up to 85% of the height).
+  const several = images.length > 1;
+  const fullWidth = ratio ? `calc(${several ? 60 : 85}vh * ${w} / ${h})` : undefined;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
@@ -87,7 +91,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
           <PendingShot prediction={prediction} />
         </div>
       ) : (
-        <ul className="space-y-8">
+        <ul className={several ? "grid gap-x-6 gap-y-8 lg:grid-cols-2" : "space-y-8"}>
           {images.map((src, i) => {
             const label = images.length > 1 ? `image ${i + 1} of ${images.length}` : "image";
             const name = downloadName({
@@ -100,7 +104,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
             });
             return (
               // The image's own width caps the row, so a tall shot is not framed by empty bands.
-              <li key={src} className="mx-auto space-y-3" style={{ maxWidth: fullWidth }}>
+              <li key={src} className={`mx-auto w-full ${several ? "space-y-2" : "space-y-3"}`} style={{ maxWidth: fullWidth }}>
                 <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
                   <ShotImage
                     src={src}
@@ -108,7 +112,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
                     fit="contain"
                     loading={i === 0 ? "priority" : "lazy"}
                     alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
-                    sizes="(min-width: 1152px) 1104px, 100vw"
+                    sizes={several ? `(min-width: 1024px) min(540px, calc(60vh * ${w} / ${h})), 100vw` : "(min-width: 1152px) 1104px, 100vw"}
                   />
                 </figure>
                 <ImageDownload href={downloadHref(src, name)} ratio={ratio} label={label} />
@@ -117,6 +121,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
                   imageIndex={i}
                   label={images.length > 1 ? label : undefined}
                   canReview={canReview ?? false}
+                  compact={several}
                 />
               </li>
             );

@@ -10,8 +10,11 @@ export function CommentForm({
   label,
   onComment,
   pending,
+  compact = false,
 }: {
   imageIndex: number;
+  /** One line with its button beside it, for an image among several side by side. */
+  compact?: boolean;
   /** "image 2 of 4" when several images share a page. */
   label?: string;
   onComment: (comment: string, done: () => void) => void;
@@ -49,17 +52,22 @@ export function CommentForm({
       <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-zinc-800">
         Comment{label ? <span className="sr-only"> on {label}</span> : null}
       </label>
+      <div className={compact ? "flex items-start gap-2" : "space-y-2"}>
       <textarea
         id={`${id}-comment`}
-        rows={2}
+        rows={compact ? 1 : 2}
         maxLength={MAX_COMMENT_LENGTH}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         placeholder="What works, what should change?"
-        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
+        className="block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
       />
+      <Button type="submit" variant="secondary" disabled={pending} className={compact ? "shrink-0" : undefined}>
+        Add comment{label ? <span className="sr-only"> on {label}</span> : null}
+      </Button>
+      </div>
       {error && (
         <p id={`${id}-error`} className="text-xs text-red-700">
           {error}
@@ -68,9 +76,6 @@ export function CommentForm({
       <p ref={status} tabIndex={-1} role="status" className="text-xs text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-600">
         {added > 0 ? "Comment added; it is in the review history." : ""}
       </p>
-      <Button type="submit" variant="secondary" disabled={pending}>
-        Add comment{label ? <span className="sr-only"> on {label}</span> : null}
-      </Button>
     </form>
   );
 }

@@ -20,9 +20,12 @@ export function ImageReviewPanel({
   imageIndex,
   label,
   canReview,
+  compact = false,
 }: {
   predictionId: string;
   imageIndex: number;
+  /** Tighter, with a one-line comment box: for an image among several side by side. */
+  compact?: boolean;
   /** "image 2 of 4", or undefined for a single image. */
   label?: string;
   canReview: boolean;
@@ -55,7 +58,7 @@ export function ImageReviewPanel({
   const state = query.data.images.find((r) => r.image_index === imageIndex);
   const events = query.data.events.filter((e) => e.image_index === imageIndex);
   return (
-    <section aria-label={label ? `Review of ${label}` : "Review"} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
+    <section aria-label={label ? `Review of ${label}` : "Review"} className={`rounded-lg border border-zinc-200 bg-white ${compact ? "space-y-2 p-3" : "space-y-3 p-4"}`}>
       <ReviewStatus review={state} />
       {canReview && (
         <>
@@ -63,7 +66,7 @@ export function ImageReviewPanel({
             <ReviewButtons review={state} onAction={(a) => send(a)} disabled={review.pending} label={label} />
             {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
           </div>
-          <CommentForm imageIndex={imageIndex} label={label} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />
+          <CommentForm imageIndex={imageIndex} label={label} pending={review.pending} compact={compact} onComment={(c, done) => send("comment", c, done)} />
         </>
       )}
       <ReviewHistory events={events} label={label} />

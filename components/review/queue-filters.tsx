@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { QueueProduct } from "@/lib/api-types";
 import { productName } from "@/lib/words/product-name";
+import { awaitingOf } from "./queue-counts";
 import type { QueueSort } from "@/lib/schemas/review-params";
 
 const SELECT = "block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm shadow-xs sm:w-auto";
@@ -22,7 +23,7 @@ export function QueueFilters({
   products: QueueProduct[];
 }) {
   const id = useId();
-  const all = products.reduce((sum, p) => sum + p.awaiting, 0);
+  const all = awaitingOf(products);
   // A chosen product whose last image was just reviewed still shows, with nothing left.
   const listed = productId && !products.some((p) => p.id === productId) ? [...products, { id: productId, name: null, awaiting: 0 }] : products;
   return (

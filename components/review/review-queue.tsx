@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { FilterChip } from "@/components/ui/filter-chip";
 import type { QueueItem } from "@/lib/api-types";
 import type { CampaignFilter } from "@/lib/studio/campaign-filter";
-import { useReviewQueue, useReviewSummary } from "@/hooks/use-reviews";
+import { useReviewCounts, useReviewQueue } from "@/hooks/use-reviews";
 import type { QueueSort } from "@/lib/schemas/review-params";
 import { QueueCard } from "./queue-card";
+import { awaitingOf } from "./queue-counts";
 import { QueueFilters } from "./queue-filters";
 import { useUndoableReview, useUndoShortcut } from "./use-undoable-review";
 
@@ -26,6 +27,10 @@ export function ReviewQueue({ campaign }: { campaign: CampaignFilter | null }) {
   const [sort, setSort] = useState<QueueSort>("oldest");
   const [productId, setProductId] = useState<string | undefined>();
   const query = useReviewQueue(sort, productId, campaign?.id);
+  // The picker and the page count from the same answer: the counts refreshed after every review
+  // action (the queue's own first answer until they arrive).
+  const counts = useReviewCounts(campaign?.id);
+  const products = counts.data?.products ?? query.data?.products ?? [];
   const { undoLast } = useUndoableReview();
   useUndoShortcut(undoLast);
   const filtered = productId ? "product" : campaign ? "campaign" : null;
@@ -34,8 +39,14 @@ export function ReviewQueue({ campaign }: { campaign: CampaignFilter | null }) {
       {campaign && (
         <FilterChip label="Campaign" value={campaign.name} removeLabel="Review shots of every campaign" onRemove={() => router.replace(pathname, { scroll: false })} />
       )}
-      <QueueFilters sort={sort} onSort={setSort} productId={productId} onProduct={setProductId} products={query.data?.products ?? []} />
-      <QueueView key={`${sort}#${productId ?? ""}#${campaign?.id ?? ""}`} query={query} filtered={filtered} />
+      <QueueFilters sort={sort} onSort={setSort} productId={productId} onProduct={setProductId} products={products} />
+      <QueueView
+        key={`${sort}#${productId ?? ""}#${campaign?.id ?? ""}`}
+        query={query}
+        filtered={filtered}
+        awaiting={awaitingOf(products, productId)}
+        onChange={() => void counts.refetch()}
+      />
     </div>
   );
 }
@@ -44,8 +55,17 @@ export function ReviewQueue({ campaign }: { campaign: CampaignFilter | null }) {
  * One image at a time, in the chosen order. Approve or reject takes it out of the queue (Undo puts
  * it back); skip leaves it for later (this visit only). Star and comment keep it here.
  */
-function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueue>; filtered: "product" | "campaign" | null }) {
-  const summary = useReviewSummary();
+function QueueView({
+  query,
+  filtered,
+  awaiting,
+  onChange,
+}: {
+  query: ReturnType<typeof useReviewQueue>;
+  filtered: "product" | "campaign" | null;
+  awaiting: number;
+  onChange: () => void;
+}) {
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const waiting = query.data?.items.filter((item) => !done.has(keyOf(item))) ?? [];
@@ -75,10 +95,6 @@ function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueu
       </div>
     );
   }
-
-  // The query's total lags by the images reviewed since it was read: those are taken off.
-  const reviewedHere = query.data.items.filter((item) => done.has(keyOf(item))).length;
-  const awaiting = filtered ? Math.max(0, query.data.total - reviewedHere) : (summary.data?.awaiting ?? Math.max(0, query.data.total - reviewedHere));
 
   if (!current) {
     if (waiting.length > 0) {
@@ -116,7 +132,7 @@ function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueu
       awaiting={awaiting}
       onReviewed={() => {
         setDone((s) => new Set(s).add(keyOf(current)));
-        void summary.refetch();
+        onChange();
       }}
       onRestore={() => {
         setDone((s) => {
@@ -124,7 +140,7 @@ function QueueView({ query, filtered }: { query: ReturnType<typeof useReviewQueu
           next.delete(keyOf(current));
           return next;
         });
-        void summary.refetch();
+        onChange();
       }}
       onSkip={() => setSkipped((s) => new Set(s).add(keyOf(current)))}
     />

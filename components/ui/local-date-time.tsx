@@ -1,7 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/hooks/use-hydrated";
-import { formatDateTime } from "@/lib/format";
+import { formatClockTime, formatDateTime } from "@/lib/format";
 
 /**
  * A date and time in the reader's own time zone. The server cannot know that zone: the page's HTML
@@ -9,4 +9,9 @@ import { formatDateTime } from "@/lib/format";
  */
 export function LocalDateTime({ value }: { value: Date | string | null | undefined }) {
   return <>{useHydrated() ? formatDateTime(value) : `${formatDateTime(value, { locale: "en-US", timeZone: "UTC" })} UTC`}</>;
+}
+
+/** A time of day in the reader's own time zone, said in UTC until the browser takes over (as above). */
+export function LocalClockTime({ value }: { value: Date | number | null | undefined }) {
+  return <>{useHydrated() ? formatClockTime(value) : `${formatClockTime(value, { locale: "en-US", timeZone: "UTC" })} UTC`}</>;
 }

@@ -6,7 +6,8 @@ import type { FocusEvent } from "react";
 // Short-lived messages for results, on sonner (a well-kept toast library: timers that pause while
 // the pointer is over a message, swipe to dismiss, stacking). Placed at the top of the screen,
 // clear of what one uses next: a phone's review and selection bars sit at the bottom, and on a
-// laptop the review queue's buttons and comment box fill the right-hand column. While a message
+// laptop the review queue's buttons and comment box fill the right-hand column. They start below
+// the app bar (its height is kept in --app-bar-height), so its bell and Menu stay in reach. While a message
 // is hovered or holds the keyboard's focus it stays (sonner pauses on hover; focus is handled
 // here), so its Undo can be reached. Each message says itself through a status role, inside
 // sonner's polite live region.
@@ -102,6 +103,9 @@ function focusedMessage(event: FocusEvent): number | null {
   return live.has(id) ? id : null;
 }
 
+/** `px` from the window's sides, and that far below the app bar (the top of the window without one). */
+const offset = (px: number) => ({ top: `calc(var(--app-bar-height, 0px) + ${px}px)`, right: px, bottom: px, left: px });
+
 /**
  * Where the messages appear; placed once, in the app's providers. Focus inside a message holds it
  * (drawn again with no end) until the focus leaves, then it gets its whole time again.
@@ -120,7 +124,7 @@ export function ToastViewport() {
         if (id !== null && !staying) present(id, live.get(id)!, live.get(id)!.duration);
       }}
     >
-      <Toaster position="top-center" offset={12} mobileOffset={8} gap={8} visibleToasts={3} customAriaLabel="Messages" />
+      <Toaster position="top-center" offset={offset(12)} mobileOffset={offset(8)} gap={8} visibleToasts={3} customAriaLabel="Messages" />
     </div>
   );
 }

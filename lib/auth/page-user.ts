@@ -3,8 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 import type { SessionUser } from "@/lib/types";
-import { currentUser } from "./session";
-
+import { currentUser, isFirstPasswordChange } from "./session";
 
 /**
  * The signed-in user of a page render, or a redirect to the sign-in page that returns to `next`.
@@ -13,10 +12,7 @@ import { currentUser } from "./session";
  * password is sent to the change form first (which then returns to `next`).
  */
 export async function requirePageUser(next: string): Promise<SessionUser> {
-  const jar = await cookies();
-  const cookie = jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ");
-  const request = new Request("http://app.local/", { headers: { cookie } });
-  const user = await currentUser(request);
+  const user = await currentUser(await pageRequest());
   if (!user) redirect(`/sign-in?next=${encodeURIComponent(next)}`);
   if (user.password_change_required && !next.startsWith(CHANGE_PASSWORD_PATH)) {
     redirect(`${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(next)}`);
@@ -24,8 +20,18 @@ export async function requirePageUser(next: string): Promise<SessionUser> {
   return user;
 }
 
-export async function optionalPageUser(): Promise<SessionUser | null> {
+/** True when the page's session began by typing the one-time password it must now replace. */
+export async function pageIsFirstPasswordChange(user: SessionUser): Promise<boolean> {
+  return isFirstPasswordChange(await pageRequest(), user);
+}
+
+/** The page's cookies as a request, for the checks route handlers make on theirs. */
+async function pageRequest(): Promise<Request> {
   const jar = await cookies();
   const cookie = jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ");
-  return currentUser(new Request("http://app.local/", { headers: { cookie } }));
+  return new Request("http://app.local/", { headers: { cookie } });
+}
+
+export async function optionalPageUser(): Promise<SessionUser | null> {
+  return currentUser(await pageRequest());
 }

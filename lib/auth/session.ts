@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import type { SessionUser } from "@/lib/types";
 import { getUserSessionState, revokeSessions, type UserRecord } from "./users";
 
-// The session cookie: an iron-sealed { user id, session epoch, issued-at }. Sealed cookies are
+// The session cookie: an iron-sealed { user id, session epoch, issued-at, and whether it was signed
+// in with a password the app generated }. Sealed cookies are
 // stateless, so sign-out bumps the user's session epoch in the database and every cookie
 // carrying an older epoch is refused (this signs the user out on all their devices).
 // Works on plain Request objects, outside Next's request context, so handlers stay testable.
@@ -18,21 +19,28 @@ interface SealedSession {
   epoch: number;
   /** Issued-at, seconds since the epoch. */
   iat: number;
+  /** Signed in with the one-time password the app generated (so it was just typed). */
+  otp?: true;
 }
 
 export interface SessionClaims {
   userId: string;
   epoch: number;
   issuedAt: number;
+  oneTimePassword: boolean;
 }
 
 const sealOptions = () => ({ password: env().SESSION_SECRET, ttl: SESSION_MAX_AGE_SECONDS });
 
-/** Seals a cookie value for the user at their current session epoch. */
-export async function sealSession(userId: string): Promise<string> {
+/**
+ * Seals a cookie value for the user at their current session epoch; `oneTimePassword` when the
+ * password just typed was one the app generated (it must be replaced before anything else).
+ */
+export async function sealSession(userId: string, { oneTimePassword = false }: { oneTimePassword?: boolean } = {}): Promise<string> {
   const state = await getUserSessionState(userId);
   if (!state) throw new Error(`sealSession: no user ${userId}`);
   const data: SealedSession = { uid: userId, epoch: state.sessionEpoch, iat: Math.floor(Date.now() / 1000) };
+  if (oneTimePassword) data.otp = true;
   return sealData(data, sealOptions());
 }
 
@@ -52,7 +60,16 @@ export async function readSession(request: Request): Promise<SessionClaims | nul
   if (typeof data.uid !== "string" || typeof data.epoch !== "number" || typeof data.iat !== "number") {
     return null;
   }
-  return { userId: data.uid, epoch: data.epoch, issuedAt: data.iat };
+  return { userId: data.uid, epoch: data.epoch, issuedAt: data.iat, oneTimePassword: data.otp === true };
+}
+
+/**
+ * True while the person must replace a generated password and this session began by typing it:
+ * the change then needs no current password, which was typed moments ago. Any reset since moved
+ * the session epoch on, so such a cookie no longer counts.
+ */
+export async function isFirstPasswordChange(request: Request, user: SessionUser): Promise<boolean> {
+  return user.password_change_required === true && (await readSession(request))?.oneTimePassword === true;
 }
 
 /** The signed-in user, loaded fresh each time: disabled, deleted or signed-out users get null. */

@@ -75,8 +75,3 @@ export function loraPollInterval(elapsedMs: number | null): number | null {
   if (phase === "slow") return 30_000;
   return Math.min(15_000, 2_000 + elapsedMs / 20);
 }
-
-/** "14:05" in the viewer's time zone. */
-export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-}

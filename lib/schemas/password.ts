@@ -42,3 +42,10 @@ export const changePasswordSchema = z
     path: ["new_password"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * PUT /api/account/password right after signing in with a one-time password, to replace it: the
+ * new password alone (the one-time one was typed moments ago, at sign-in).
+ */
+export const firstPasswordSchema = z.object({ new_password: newPasswordSchema });
+export type FirstPasswordInput = z.infer<typeof firstPasswordSchema>;

@@ -40,3 +40,10 @@ export const reviewQueueQuerySchema = z.object({
   campaign_id: z.string().trim().min(1, "campaign_id must not be empty").max(200, "campaign_id is too long").optional(),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+/** GET /api/reviews/summary?products=1&campaign_id= */
+export const reviewSummaryQuerySchema = z.object({
+  products: z.literal("1", { message: "products must be 1 when given" }).optional(),
+  campaign_id: reviewQueueQuerySchema.shape.campaign_id,
+});
+export type ReviewSummaryQuery = z.infer<typeof reviewSummaryQuerySchema>;

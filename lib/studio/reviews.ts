@@ -1,5 +1,5 @@
 import "server-only";
-import type { PredictionReviews, RecordedReview, ReviewQueuePage } from "@/lib/api-types";
+import type { PredictionReviews, RecordedReview, ReviewCounts, ReviewQueuePage } from "@/lib/api-types";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import { recordAudit } from "@/lib/audit/record";
@@ -87,6 +87,13 @@ function joinReviews(prediction: PredictionView, reviews: Awaited<ReturnType<typ
 export async function awaitingReviewCount(): Promise<number> {
   await ensurePredictionIndex();
   return awaitingImageCount();
+}
+
+/** Images awaiting review (of one campaign, if given), in all and by product, read at one moment. */
+export async function reviewCounts(campaignId?: string): Promise<ReviewCounts> {
+  await ensurePredictionIndex();
+  const [awaiting, products] = await Promise.all([awaitingImageCount({ campaignId }), awaitingByProduct(campaignId)]);
+  return { awaiting, products };
 }
 
 /**

@@ -101,6 +101,23 @@ describe("passwords", () => {
     expect(common.status).toBe(400);
   });
 
+  it("the change right after signing in with a one-time password needs the new password alone; a later one the current", async () => {
+    const { email, password } = await invite();
+    const cookie = await signIn(email, password);
+    const same = await api("/api/account/password", { method: "PUT", cookie, json: { new_password: password } });
+    expect(same.status).toBe(400);
+    expect((await same.json()).message).toBe("The new password must differ from the one-time password.");
+    const chosen = await api("/api/account/password", { method: "PUT", cookie, json: { new_password: "velvet-harbour-signal-6" } });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()).user).toMatchObject({ email, password_change_required: false });
+    // The fresh cookie, and a later sign-in, are ordinary sessions: the current password is asked.
+    for (const later of [cookieOf(chosen), await signIn(email, "velvet-harbour-signal-6")]) {
+      const unasked = await api("/api/account/password", { method: "PUT", cookie: later, json: { new_password: "second-harbour-signal-7" } });
+      expect(unasked.status).toBe(400);
+      expect(await unasked.json()).toEqual({ error: "Bad Request", message: "Enter your current password." });
+    }
+  });
+
   it("an admin resets a password to a one-time one: sessions end, the old password stops, a change is required", async () => {
     const email = unique("forgetful");
     const { user } = await (await api("/api/users", { cookie: admin, json: { email, role: "editor", password: "forgotten-lamp-9" } })).json();

@@ -109,6 +109,26 @@ describe("reviews", () => {
     expect(after.keys).toHaveLength(after.total);
   });
 
+  it("the summary by product counts what the queue's picker shows, and follows a review", async () => {
+    const product = await loraReadyProduct(who.editor, "Counted bottle");
+    const shot = await finishedPrediction(who.editor, product.id, "counted once");
+    type Counts = { awaiting: number; products: { id: string; name: string | null; awaiting: number }[] };
+    const counts = async (): Promise<Counts> => (await api("/api/reviews/summary?products=1", { cookie: who.reviewer })).json();
+    const mine = (c: Counts) => c.products.find((p) => p.id === product.id)?.awaiting ?? 0;
+    const before = await until(async () => {
+      const c = await counts();
+      return mine(c) === shot.images.length && c;
+    }, "the shot's images to be counted");
+    expect(before.awaiting).toBe(before.products.reduce((sum, p) => sum + p.awaiting, 0));
+    await review(who.reviewer, shot.id, { image_index: 0, action: "approve" });
+    expect(mine(await counts())).toBe(shot.images.length - 1);
+    expect(await (await api("/api/reviews/summary", { cookie: who.reviewer })).json()).toEqual({ awaiting: expect.any(Number) });
+    const bad = await api("/api/reviews/summary?products=yes", { cookie: who.reviewer });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Bad Request", message: "products must be 1 when given" });
+    expect((await api("/api/reviews/summary?products=1&campaign_id=", { cookie: who.reviewer })).status).toBe(400);
+  });
+
   it("pages the queue with a cursor and refuses a broken one", async () => {
     const all = await (await api("/api/reviews/queue?limit=200", { cookie: who.editor })).json();
     const first = await (await api("/api/reviews/queue?limit=1", { cookie: who.editor })).json();

@@ -14,7 +14,7 @@ export const POST = withoutSession(async (request) => {
   const { email, password } = signInSchema.parse(await readJson(request));
   const device = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
   const user = await signInWithPassword({ email, password, address: clientAddress(request), device });
-  const sealed = await sealSession(user.id);
+  const sealed = await sealSession(user.id, { oneTimePassword: user.passwordChangeRequired });
   // The session, and a fresh device cookie: this browser is now one the person signed in from.
   const headers = new Headers();
   headers.append("set-cookie", sessionCookieHeader(sealed));

@@ -1,5 +1,5 @@
 import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { requirePageUser } from "@/lib/auth/page-user";
+import { pageIsFirstPasswordChange, requirePageUser } from "@/lib/auth/page-user";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 
@@ -11,6 +11,8 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
   const user = await requirePageUser(CHANGE_PASSWORD_PATH);
   const next = safeNextPath((await searchParams).next);
   const forced = user.password_change_required === true;
+  // Right after signing in with the one-time password, that password is not asked a second time.
+  const askCurrent = !(await pageIsFirstPasswordChange(user));
   return (
     <div className="space-y-6">
       <div className="max-w-xl space-y-1">
@@ -21,7 +23,7 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
             : `Signed in as ${user.email}. Changing your password signs you out on your other devices.`}
         </p>
       </div>
-      <ChangePasswordForm next={next.startsWith(CHANGE_PASSWORD_PATH) ? "/" : next} />
+      <ChangePasswordForm next={next.startsWith(CHANGE_PASSWORD_PATH) ? "/" : next} askCurrent={askCurrent} />
     </div>
   );
 }
