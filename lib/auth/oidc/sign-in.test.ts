@@ -1,4 +1,4 @@
-import { sealData } from "iron-session";
+import { sealData, unsealData } from "iron-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db/client";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
@@ -122,26 +122,34 @@ describe("company sign-in", () => {
     expect((await auditOf("fay@acme.test")).at(-1)).toMatchObject({ action: "sign_in.company_refused", detail: { reason: "disabled" } });
   });
 
+  /** A real answer from the provider, and the flow's cookie sealed again with `change` made to it. */
+  async function withForgedCookie(change: Record<string, string>) {
+    const started = await startFlow(settings, "/");
+    const url = new URL(started.url);
+    const callback = await signInAtProvider(started.url, as("ben@acme.test"), CALLBACK);
+    const sealed = decodeURIComponent(started.cookie.split(";")[0].slice(FLOW_COOKIE.length + 1));
+    const options = { password: process.env.SESSION_SECRET!, ttl: FLOW_TTL_SECONDS };
+    const flow = await unsealData<Record<string, string>>(sealed, options);
+    expect(flow).toMatchObject({ state: url.searchParams.get("state"), nonce: url.searchParams.get("nonce") });
+    const forged = await sealData({ ...flow, ...change }, options);
+    return new Request(callback, { headers: { cookie: `${FLOW_COOKIE}=${forged}` } });
+  }
+
   it("refuses an answer whose state is not the flow cookie's", async () => {
+    // Everything else right (the verifier, the nonce): only the state differs.
+    expect(await refusal(completeCompanySignIn(settings, await withForgedCookie({ state: "another-state" }), null))).toBe("failed");
+    // And another flow's answer with this browser's cookie.
     const mine = await throughProvider(as("ben@acme.test"));
     const theirs = await throughProvider(as("ben@acme.test"));
-    // Another flow's answer (a code meant for someone else's browser) with this browser's cookie.
     expect(await refusal(completeCompanySignIn(settings, new Request(theirs.callback, { headers: { cookie: mine.cookie } }), null))).toBe("failed");
   });
 
   it("refuses an ID token whose nonce is not the flow's", async () => {
-    // The browser's cookie holds the flow's state and verifier, but another nonce.
-    const started = await startFlow(settings, "/");
-    const url = new URL(started.url);
-    const callback = await signInAtProvider(started.url, as("ben@acme.test"), CALLBACK);
-    const [{ id }] = await db.query<{ id: string }>("SELECT id FROM sign_in_flows ORDER BY expires_at DESC LIMIT 1");
-    const { unsealData } = await import("iron-session");
-    const sealed = decodeURIComponent(started.cookie.split(";")[0].slice(FLOW_COOKIE.length + 1));
-    const flow = await unsealData<Record<string, string>>(sealed, { password: process.env.SESSION_SECRET!, ttl: FLOW_TTL_SECONDS });
-    expect(flow).toMatchObject({ id, state: url.searchParams.get("state"), nonce: url.searchParams.get("nonce") });
-    const forged = await sealData({ ...flow, nonce: "another-nonce" }, { password: process.env.SESSION_SECRET!, ttl: FLOW_TTL_SECONDS });
-    const request = new Request(callback, { headers: { cookie: `${FLOW_COOKIE}=${forged}` } });
-    expect(await refusal(completeCompanySignIn(settings, request, null))).toBe("failed");
+    expect(await refusal(completeCompanySignIn(settings, await withForgedCookie({ nonce: "another-nonce" }), null))).toBe("failed");
+  });
+
+  it("accepts the same forged-cookie route untouched (the refusals above are the checks', not the test's)", async () => {
+    expect(await refusal(completeCompanySignIn(settings, await withForgedCookie({}), null))).toBe("signed in");
   });
 
   it("completes a flow once: the same answer and cookie again are refused", async () => {
