@@ -91,13 +91,23 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 
 const root = path.resolve(__dirname, "..");
 
-export const test = base.extend<JourneyFixtures, { stack: Installation }>({
+export interface WorkerFixtures {
+  stack: Installation;
+  /**
+   * The installation also has a local identity provider for company sign-in (e2e/stack.ts):
+   * `test.use({ companySignIn: true })` in the specs about it; the others run without one.
+   */
+  companySignIn: boolean;
+}
+
+export const test = base.extend<JourneyFixtures, WorkerFixtures>({
+  companySignIn: [false, { option: true, scope: "worker" }],
   // The worker's own installation (e2e/stack.ts), or the running app E2E_BASE_URL names.
   stack: [
-    async ({}, use, workerInfo) => {
+    async ({ companySignIn }, use, workerInfo) => {
       const external = externalInstallation(root);
       if (external) return use(external);
-      const installation = await startInstallation(root, workerInfo.parallelIndex);
+      const installation = await startInstallation(root, workerInfo.parallelIndex, { companySignIn });
       await use(installation);
       await installation.stop();
     },

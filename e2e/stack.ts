@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
+import { startLocalOidc, type LocalOidc } from "../scripts/local-oidc";
 import type { LocalServiceInfo } from "../scripts/local-service-process";
 import { startStack } from "../scripts/stack";
 
@@ -17,7 +18,12 @@ export interface Installation {
   service: LocalServiceInfo;
   /** Where the app sends its emails; a journey that reads them listens here. */
   smtpPort: number;
+  /** The local identity provider, for the journeys of company sign-in only. */
+  oidc?: LocalOidc;
 }
+
+/** The company sign-in of the journeys that ask for it: the local provider's people at acme.test get accounts. */
+export const COMPANY_SIGN_IN = { OIDC_NAME: "Sign in with Acme", OIDC_ALLOWED_DOMAINS: "acme.test" };
 
 /**
  * The app E2E_BASE_URL names (e.g. `npm run dev` with ADMIN_EMAIL/ADMIN_PASSWORD as above), with
@@ -32,17 +38,25 @@ export function externalInstallation(root: string): Installation | null {
 }
 
 /** Starts worker `worker`'s installation; `stop` ends it. The app's output goes to test-results/e2e-app-N.log. */
-export async function startInstallation(root: string, worker: number): Promise<Installation & { stop(): Promise<void> }> {
+export async function startInstallation(
+  root: string,
+  worker: number,
+  options: { companySignIn?: boolean } = {},
+): Promise<Installation & { stop(): Promise<void> }> {
   const dataDir = path.join(root, ".data-test", `e2e-${worker}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(path.join(root, "test-results"), { recursive: true });
   // The app must be told where to send emails before the journey's SMTP server listens there.
   const smtpPort = await freePort();
+  // The provider registers the app's callback, so the app's port is picked before either starts.
+  const appPort = await freePort();
+  const oidc = options.companySignIn ? await startLocalOidc({ appUrl: `http://localhost:${appPort}` }) : undefined;
   const log = openSync(path.join(root, "test-results", `e2e-app-${worker}.log`), "w");
   try {
     const stack = await startStack(root, {
       dataDir,
       admin: ADMIN,
+      appPort,
       // Journeys start LoRAs in quick succession; the ones about the service's 429 inject it.
       serviceEnv: { LOCAL_SERVICE_LORA_MS: "6000", LOCAL_SERVICE_PREDICTION_MS: "2500", LOCAL_SERVICE_LORA_LIMIT: "1000" },
       // A campaign asks about its products' trainings each second, not each 30 s: the local service trains in seconds.
@@ -53,12 +67,20 @@ export async function startInstallation(root: string, worker: number): Promise<I
         WEBHOOK_ALLOW_LOCALHOST: "on",
         PERSON_SHOTS_PER_MINUTE: "10000",
         PERSON_TRAININGS_PER_MINUTE: "1000",
+        ...(oidc ? { ...oidc.appEnv, ...COMPANY_SIGN_IN } : {}),
       },
       appStdio: ["ignore", log, log],
     });
     // By name, as a person opens it: the browser keeps the app's secure cookies for localhost.
     const url = `http://localhost:${new URL(stack.appUrl).port}`;
-    return { url, service: stack.service, smtpPort, stop: () => stack.stop() };
+    const stop = async () => {
+      await stack.stop();
+      await oidc?.close();
+    };
+    return { url, service: stack.service, smtpPort, oidc, stop };
+  } catch (error) {
+    await oidc?.close();
+    throw error;
   } finally {
     closeSync(log);
   }

@@ -2,7 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
-import type { UserView } from "@/lib/api-types";
+import type { PasswordSignInView, UserView } from "@/lib/api-types";
+import type { PasswordSignInInput } from "@/lib/schemas/password-sign-in";
 import { apiFetch, type ApiError } from "./api-fetch";
 
 // The Users page is drawn on the server: after each change it asks for a new drawing
@@ -31,5 +32,12 @@ export function useResetPassword() {
 export function useDeleteUser() {
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => apiFetch(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  });
+}
+
+/** Everyone signs in with a password, or only the break-glass admin (with company sign-in). */
+export function useSetPasswordSignIn() {
+  return useMutation<PasswordSignInView, ApiError, PasswordSignInInput>({
+    mutationFn: (input) => apiFetch("/api/settings/password-sign-in", { method: "PUT", json: input }),
   });
 }

@@ -125,6 +125,12 @@ export interface UserView {
   updated_at: string;
 }
 
+// /api/settings/password-sign-in
+export type PasswordSignInView =
+  | { mode: "everyone" }
+  /** `admin` is null once the break-glass admin's account was deleted: nobody signs in with a password. */
+  | { mode: "break_glass"; admin: { id: string; email: string } | null };
+
 // /api/shares
 export interface ShareView {
   id: string;

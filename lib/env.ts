@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SESSION_SECRET_FILE } from "@/lib/data-dir";
+import { parseRoleMap } from "@/lib/auth/oidc/role-map";
+import { ROLES } from "@/lib/auth/roles";
 import { parseAddressList } from "@/lib/net/address-list";
 import { MAX_TEXTURE_BYTES } from "@/lib/schemas/product";
 import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
@@ -106,6 +108,36 @@ const schema = z.object({
   PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
   /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * Sign-in with the company's identity provider (OpenID Connect). Without OIDC_ISSUER there is
+   * no such button and only passwords sign in. See lib/auth/oidc/settings.ts for the rest.
+   */
+  OIDC_ISSUER: url("OIDC_ISSUER")
+    .refine((value) => {
+      const issuer = new URL(value);
+      return issuer.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
+    }, "OIDC_ISSUER must be an https:// address (http:// only for a provider on this machine)")
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The button's words on the sign-in page. */
+  OIDC_NAME: z.string().min(1).max(60).default("Sign in with your company account"),
+  OIDC_DEFAULT_ROLE: z.enum(ROLES, { message: "OIDC_DEFAULT_ROLE must be admin, editor or reviewer" }).default("reviewer"),
+  /** Email domains (comma-separated) whose people get an account at their first sign-in. */
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  /** The ID token's (or userinfo's) claim that lists a person's groups, e.g. `groups`. */
+  OIDC_ROLE_CLAIM: z.string().min(1).optional(),
+  /** Groups to roles, e.g. `studio-admins=admin,marketing=editor`; the highest role wins. */
+  OIDC_ROLE_MAP: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseRoleMap(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
@@ -131,6 +163,14 @@ export function env(): Env {
       `Product Studio cannot start; its environment is incomplete:\n${lines.join("\n")}\n` +
         "Start it with `npm start` (which runs the local service), or set PVS_BASE_URL, " +
         "PVS_ASSET_URL and PVS_API_TOKEN to reach a real service. See .env.example.",
+    );
+  }
+  const oidcMissing = parsed.data.OIDC_ISSUER
+    ? (["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).filter((name) => !parsed.data[name])
+    : [];
+  if (oidcMissing.length > 0) {
+    throw new Error(
+      `Product Studio cannot start: OIDC_ISSUER is set, so ${oidcMissing.join(", ")} must be set too. See .env.example.`,
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);

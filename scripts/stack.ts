@@ -29,6 +29,8 @@ export interface StackOptions {
   serviceEnv?: Record<string, string>;
   appEnv?: Record<string, string>;
   appStdio?: StdioOptions;
+  /** The app's port, when it must be known before the stack starts (a callback registered elsewhere). */
+  appPort?: number;
 }
 
 export async function waitFor(url: string, seconds = 60): Promise<void> {
@@ -104,7 +106,7 @@ export async function startStack(root: string, options: StackOptions): Promise<S
   const [servicePort, assetPort] = [portOf(service.baseUrl), portOf(service.assetUrl)];
   // The app must know its own port before it starts (links in emails and webhooks name it), so
   // it alone is given a free one.
-  const appPort = await freePort();
+  const appPort = options.appPort ?? (await freePort());
   const appOptions: AppOptions = {
     service,
     dataDir: appDataDir,

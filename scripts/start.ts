@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale, buildIsStale } from "./build-state";
 import { loadDotEnv } from "./dot-env";
+import { LOCAL_PEOPLE, startLocalOidc } from "./local-oidc";
 import { startLocalServiceProcess } from "./local-service-process";
 
 const root = path.resolve(__dirname, "..");
@@ -75,6 +76,8 @@ async function main() {
     console.log(`Service: ${process.env.PVS_BASE_URL}`);
   }
 
+  if (process.env.LOCAL_OIDC === "1") await startLocalProvider(env, port);
+
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   if (!dev && buildIsStale(root)) {
     console.log("Building Product Studio (first start, or sources changed)…");
@@ -92,6 +95,27 @@ async function main() {
   waitForHealth(`http://localhost:${port}/api/health`).then((up) => {
     if (up) console.log(`\nProduct Studio is ready: http://localhost:${port}\n`);
   });
+}
+
+// `LOCAL_OIDC=1`: a local identity provider in this process, and the app's OIDC_* variables
+// pointed at it, to try the company sign-in without a company. Its people are printed: they are
+// made up, and it answers on this machine only.
+async function startLocalProvider(env: NodeJS.ProcessEnv, port: string) {
+  if (process.env.OIDC_ISSUER) {
+    console.error("LOCAL_OIDC=1 starts its own provider: unset OIDC_ISSUER (or LOCAL_OIDC).");
+    process.exit(1);
+  }
+  const provider = await startLocalOidc({ appUrl: process.env.APP_URL ?? `http://localhost:${port}` });
+  Object.assign(env, provider.appEnv, {
+    OIDC_NAME: process.env.OIDC_NAME ?? "Sign in with the local provider",
+    OIDC_ALLOWED_DOMAINS: process.env.OIDC_ALLOWED_DOMAINS ?? "acme.test",
+    OIDC_ROLE_CLAIM: process.env.OIDC_ROLE_CLAIM ?? "groups",
+    OIDC_ROLE_MAP: process.env.OIDC_ROLE_MAP ?? "studio-admins=admin,marketing=editor",
+  });
+  console.log(`Local identity provider: ${provider.issuer}. Its people (email / password, groups):`);
+  for (const person of LOCAL_PEOPLE) {
+    console.log(`  ${person.email} / ${person.password}${person.groups?.length ? `  (${person.groups.join(", ")})` : ""}`);
+  }
 }
 
 async function waitForHealth(url: string): Promise<boolean> {

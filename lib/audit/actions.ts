@@ -4,6 +4,10 @@
 export const AUDIT_ACTIONS = {
   "sign_in.succeeded": "signed in",
   "sign_in.failed": "failed to sign in",
+  "sign_in.company": "signed in with the company account",
+  "sign_in.company_refused": "was refused at company sign-in",
+  "user.created_by_company_sign_in": "got an account through company sign-in",
+  "settings.password_sign_in": "changed who may sign in with a password",
   "product.created": "created product",
   "product.renamed": "renamed product",
   "product.archived": "archived product",

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
 import { readDevice } from "./device-cookie";
+import { assertPasswordSignInAllowed } from "./password-sign-in";
 import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-throttle";
 import { findUserByEmail, normalizeEmail, verifyCredentials, verifyUserPassword, type UserRecord } from "./users";
 
@@ -28,6 +29,12 @@ export async function signInWithPassword(input: {
     throw new AppError("unauthorized", WRONG_CREDENTIALS);
   }
   await clearFailures(attempt);
+  try {
+    await assertPasswordSignInAllowed(user);
+  } catch (error) {
+    await recordAudit({ actor: user, action: "sign_in.failed", detail: { reason: "password sign-in turned off" }, ip: input.address });
+    throw error;
+  }
   await recordAudit({ actor: user, action: "sign_in.succeeded", ip: input.address });
   return user;
 }

@@ -101,6 +101,29 @@ export async function createUser(input: {
   }
 }
 
+// A person the identity provider vouched for has no password here: no typed password matches
+// this (verifyPassword reads it as malformed), until an admin resets one for them.
+const NO_PASSWORD = "!company-sign-in";
+
+/**
+ * A person's account made at their first sign-in through the identity provider; the existing
+ * account when one with that email appeared meanwhile (two first sign-ins at once).
+ */
+export async function createUserFromCompanySignIn(input: { email: string; role: Role }): Promise<{ user: UserRecord; created: boolean }> {
+  const email = checkedEmail(input.email);
+  checkRole(input.role);
+  const db = await getDb();
+  const [row] = await db.query<UserRow>(
+    `INSERT INTO users (id, email, role, password_hash) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING RETURNING ${PUBLIC_COLUMNS}`,
+    [randomUUID(), email, input.role, NO_PASSWORD],
+  );
+  if (row) return { user: toRecord(row), created: true };
+  const existing = await findUserByEmail(email);
+  if (!existing) throw new Error("createUserFromCompanySignIn: the account vanished");
+  return { user: existing, created: false };
+}
+
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   const db = await getDb();
   const [row] = await db.query<UserRow>(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE email = $1`, [

@@ -17,6 +17,9 @@ const RULES: Record<string, Action> = {
   "POST /api/session": "public",
   "GET /api/session": "view",
   "DELETE /api/session": "public",
+  // The company sign-in: the button and the provider's way back (404 where it is not set up).
+  "GET /api/session/sso": "public",
+  "GET /api/session/sso/callback": "public",
   "GET /api/templates": "view",
   "GET /api/templates/[id]": "view",
   "GET /api/products": "view",
@@ -73,6 +76,8 @@ const RULES: Record<string, Action> = {
   "POST /api/notifications/read": "view",
   "GET /api/settings/notifications": "view",
   "PUT /api/settings/notifications": "view",
+  "GET /api/settings/password-sign-in": "manage_users",
+  "PUT /api/settings/password-sign-in": "manage_users",
   "GET /api/webhooks": "manage_users",
   "POST /api/webhooks": "manage_users",
   "PATCH /api/webhooks/[id]": "manage_users",

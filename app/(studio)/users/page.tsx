@@ -1,7 +1,10 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { UserTable } from "@/components/users/user-table";
+import { PasswordSignInSwitch } from "@/components/users/password-sign-in-switch";
 import { UsersAdmin } from "@/components/users/users-admin";
+import { oidcSettings } from "@/lib/auth/oidc/settings";
+import { getPasswordSignIn } from "@/lib/auth/password-sign-in";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
 import { listUserViews } from "@/lib/studio/users";
@@ -16,6 +19,9 @@ export default async function UsersPage() {
     return <RoleRefusal title="Users" role={user.role} what="managing users" />;
   }
   const users = await listUserViews();
+  const company = oidcSettings();
+  const passwordSignIn = company ? await getPasswordSignIn() : null;
+  const admins = users.filter((u) => u.role === "admin" && !u.disabled).map(({ id, email }) => ({ id, email }));
   return (
     <div className="space-y-6">
       <PageHeader
@@ -27,6 +33,9 @@ export default async function UsersPage() {
           </>
         }
       />
+      {company && passwordSignIn && (
+        <PasswordSignInSwitch current={passwordSignIn} admins={admins} companyName={company.name} />
+      )}
       <UsersAdmin>
         <UserTable users={users} currentUserId={user.id} />
       </UsersAdmin>
