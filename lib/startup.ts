@@ -14,6 +14,7 @@ import { closeServers } from "@/lib/close-servers";
 import { drain } from "@/lib/shutdown";
 import { warmUp } from "@/lib/warm-up";
 import { makeFolderPrivate } from "@/lib/private-files";
+import { startSharpHost } from "@/lib/images/sharp-host";
 
 // Start-up of the server process: the environment is validated once (a clear message naming
 // what is missing, then exit), `npm run backup`'s socket listens (lib/backup), the database opens
@@ -31,6 +32,9 @@ export async function startup(): Promise<void> {
   }
   // Everything in DATA_DIR is this app's alone (lib/private-files.ts): 0700 at every start.
   makeFolderPrivate(config.DATA_DIR);
+  // The image processes' host, started while the server is small: forking later, from a large
+  // server, would hold its requests (lib/images/sharp-host.ts).
+  await startSharpHost().catch((error: unknown) => log.warn({ err: error }, "the image processes' host could not be started; it is tried again when an image is processed"));
   // Listening before the database opens: `npm run backup` never finds it open and unanswered.
   await startBackupSocket().catch((error: unknown) => log.warn({ err: error }, "the backup socket could not be opened"));
   const db = await getDb(); // opening applies the migrations

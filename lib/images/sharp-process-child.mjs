@@ -6,6 +6,10 @@
 // Out: per job one JSON line { ok: true, info, bytes } followed by `bytes` bytes of output, or
 // { ok: false, message }. A job whose last step is ["stats"] decodes every pixel and has no
 // output (bytes 0). It ends when its standard input closes.
+//
+// Started by sharp-host-main.mjs with a socket path and an id, it speaks over that Unix socket instead
+// (after saying its id), and ends when the socket closes.
+import net from "node:net";
 import readline from "node:readline";
 import sharp from "sharp";
 
@@ -29,14 +33,25 @@ async function run(job) {
   return pipeline.toBuffer({ resolveWithObject: true });
 }
 
+const [socketPath, id] = process.argv.slice(2);
+const channel = socketPath ? net.connect(socketPath) : null;
+const input = channel ?? process.stdin;
+const output = channel ?? process.stdout;
+if (channel) {
+  channel.write(`${id}\n`);
+  channel.on("error", () => process.exit(1));
+  // Ends once the jobs under way have been answered (the server closes its end when done).
+  channel.on("close", () => void queue.then(() => process.exit(0)));
+}
+
 function write(chunk) {
   return new Promise((resolve) => {
-    if (process.stdout.write(chunk)) resolve();
-    else process.stdout.once("drain", resolve);
+    if (output.write(chunk)) resolve();
+    else output.once("drain", resolve);
   });
 }
 
-const lines = readline.createInterface({ input: process.stdin });
+const lines = readline.createInterface({ input });
 let queue = Promise.resolve();
 lines.on("line", (line) => {
   queue = queue.then(async () => {

@@ -1,9 +1,27 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSharpHost } from "./sharp-host";
 import { decodeWhole, runInSharpProcess, withSharpProcess } from "./sharp-process";
+
+/** The processes whose parent is `pid` (Linux's /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // "pid (comm) state ppid …": comm may hold spaces, so read from its closing parenthesis.
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 let dir: string;
 let file: string;
@@ -45,6 +63,22 @@ describe("sharp pipelines in a child process", () => {
       await expect(decodeWhole(file, { failOn: "warning", sequentialRead: true }, run)).resolves.toBeUndefined();
       await expect(run({ file, steps: [["stats"], ["raw"]] })).rejects.toThrow(/not allowed/);
     });
+  });
+
+  it("are started by the host, never forked from this process", async () => {
+    await startSharpHost();
+    const [hostPid] = childrenOf(process.pid);
+    let mostHere = 0;
+    let mostUnderHost = 0;
+    const sample = setInterval(() => {
+      mostHere = Math.max(mostHere, childrenOf(process.pid).length);
+      mostUnderHost = Math.max(mostUnderHost, childrenOf(hostPid).length);
+    }, 5);
+    await Promise.all([1, 2, 3].map(() => runInSharpProcess({ file, steps: [["resize", 2000, 2000], ["png"]] })));
+    clearInterval(sample);
+    // One child of this process, the host, however many pipelines run; their processes are the host's.
+    expect(mostHere).toBe(1);
+    expect(mostUnderHost).toBeGreaterThanOrEqual(1);
   });
 
   it("say why a pipeline failed, and go on with the next", async () => {

@@ -1,8 +1,8 @@
 import "server-only";
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { setPriority } from "node:os";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Socket } from "node:net";
 import type { OutputInfo, SharpOptions } from "sharp";
+import { killChild, startChild } from "./sharp-host";
 
 // Large uploaded images, and channel copies of shots, are decoded in a child process
 // (sharp-process-child.mjs), not in the app server. libvips needs tens of MB of working memory to
@@ -10,7 +10,8 @@ import type { OutputInfo, SharpOptions } from "sharp";
 // freed: five 19 MB textures decoded in the server grew it by 200 MB that it never gave back. A
 // child's memory goes back whole when it exits, and the server only ever holds the small results.
 // One child runs one pipeline at a time; it is given no environment (no token, no secret), only
-// the file and the steps.
+// the file and the steps. Children are started by a small host process (sharp-host.ts), not by
+// the server: a fork from the large server held its requests for a tenth of a second each.
 
 /**
  * One sharp call: `sharp(file, input)`, then each step (`[method, ...args]`), then `toBuffer()`;
@@ -35,8 +36,6 @@ export interface SharpProcess {
 /** Runs `job`: in a process of its own unless given one (`withSharpProcess`). */
 export type SharpRunner = (job: SharpJob) => Promise<SharpResult>;
 
-// Started by path, outside Next's bundle; Next serves from the project's root.
-const CHILD = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "images", "sharp-process-child.mjs");
 interface Header {
   ok: boolean;
   info?: OutputInfo;
@@ -44,25 +43,17 @@ interface Header {
   message?: string;
 }
 
-/** How much lower than the server's the child's CPU priority is (nice, 0–19). */
-const CHILD_NICENESS = 10;
 /** Longest one pipeline may take before the child is stopped. */
 const JOB_TIMEOUT_MS = 120_000;
+/** After the child's socket closes, how long its exit (and what it said on stderr) may take to be told. */
+const EXIT_WORDS_MS = 250;
 
 export function openSharpProcess(): SharpProcess {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [CHILD], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  // Decoding yields the CPU to the server's own requests: on a small machine, two exports at full
-  // speed kept GET /api/health waiting for seconds.
-  try {
-    if (child.pid) setPriority(child.pid, CHILD_NICENESS);
-  } catch {
-    // not allowed here: it runs at the server's priority
-  }
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString("utf8")).slice(-2000)));
+  // Started by the host (sharp-host.ts), never forked from this large process; it calls back
+  // on a socket with this id, and the jobs and their answers go over that socket.
+  const id = randomBytes(12).toString("hex");
+  let socket: Socket | null = null;
+  let closing = false;
   // What has arrived and not yet been handed on: chunks, joined once a whole frame is there.
   let chunks: Buffer[] = [];
   let size = 0;
@@ -84,7 +75,7 @@ export function openSharpProcess(): SharpProcess {
     size = rest.length;
     return taken;
   };
-  child.stdout.on("data", (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     chunks.push(chunk);
     size += chunk.length;
     for (;;) {
@@ -109,37 +100,52 @@ export function openSharpProcess(): SharpProcess {
       const data = take(bytes);
       settle((p) => p.resolve({ data, info }));
     }
-  });
+  };
   const fail = (error: Error) => {
     ended ??= error;
-    settle((p) => p.reject(error));
+    settle((p) => p.reject(ended ?? error));
+    waitingForSocket?.reject(ended);
   };
-  child.on("error", fail);
-  child.on("exit", (code, signal) => fail(new Error(`image process ended (${signal ?? code})${stderr ? `: ${stderr.trim().split("\n").pop()}` : ""}`)));
-  child.stdin.on("error", () => undefined); // the exit above says why
+  let waitingForSocket: { resolve: (s: Socket) => void; reject: (e: Error) => void } | null = null;
+  const connected = new Promise<Socket>((resolve, reject) => (waitingForSocket = { resolve, reject }));
+  connected.catch(() => undefined);
+  startChild(id, {
+    connected(s) {
+      socket = s;
+      s.on("data", onData);
+      s.on("close", () => setTimeout(() => fail(new Error("image process ended")), EXIT_WORDS_MS).unref());
+      if (closing) s.end();
+      waitingForSocket?.resolve(s);
+    },
+    ended: (reason) => fail(new Error(reason)),
+  });
 
   let queue: Promise<unknown> = Promise.resolve();
   return {
     run(job) {
-      const next = queue.then(
-        () =>
-          new Promise<SharpResult>((resolve, reject) => {
-            if (ended) return reject(ended);
-            const timer = setTimeout(() => child.kill("SIGKILL"), JOB_TIMEOUT_MS);
-            pending = {
-              resolve: (r) => (clearTimeout(timer), resolve(r)),
-              reject: (e) => (clearTimeout(timer), reject(e)),
-            };
-            child.stdin.write(`${JSON.stringify(job)}\n`);
-          }),
-      );
+      const next = queue.then(async () => {
+        const channel = await connected;
+        return new Promise<SharpResult>((resolve, reject) => {
+          if (ended) return reject(ended);
+          const timer = setTimeout(() => {
+            killChild(id);
+            channel.destroy();
+          }, JOB_TIMEOUT_MS);
+          pending = {
+            resolve: (r) => (clearTimeout(timer), resolve(r)),
+            reject: (e) => (clearTimeout(timer), reject(e)),
+          };
+          channel.write(`${JSON.stringify(job)}\n`);
+        });
+      });
       queue = next.catch(() => undefined);
       return next;
     },
     close() {
-      child.stdin.end();
-      // It ends by itself once its input closes; a stuck one is stopped.
-      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      closing = true;
+      // It ends by itself once its socket closes; a stuck one is stopped.
+      socket?.end();
+      setTimeout(() => killChild(id), 5_000).unref();
     },
   };
 }
