@@ -38,15 +38,19 @@ export interface CompletedFlow {
 
 const sealOptions = () => ({ password: env().SESSION_SECRET, ttl: FLOW_TTL_SECONDS });
 
-/** The provider's address to send the person to, and the flow cookie to set on the way. */
-export async function startFlow(settings: OidcSettings, next: string, now = new Date()): Promise<{ url: string; cookie: string }> {
-  let config: client.Configuration;
+/** The provider's configuration (discovery), or a refusal saying it does not answer. */
+async function discovered(settings: OidcSettings): Promise<client.Configuration> {
   try {
-    config = await providerConfig(settings);
+    return await providerConfig(settings);
   } catch (error) {
     log.warn({ err: errorSummary(error) }, "identity provider discovery failed");
     throw new SsoRefused("unavailable");
   }
+}
+
+/** The provider's address to send the person to, and the flow cookie to set on the way. */
+export async function startFlow(settings: OidcSettings, next: string, now = new Date()): Promise<{ url: string; cookie: string }> {
+  const config = await discovered(settings);
   const flow: SealedFlow = {
     id: randomUUID(),
     state: client.randomState(),
@@ -84,13 +88,7 @@ export async function finishFlow(settings: OidcSettings, request: Request, now =
     throw new SsoRefused(params.get("error") === "access_denied" ? "denied" : "failed", params.get("error")?.slice(0, 60));
   }
   if (!flow) throw new SsoRefused("expired");
-  let config: client.Configuration;
-  try {
-    config = await providerConfig(settings);
-  } catch (error) {
-    log.warn({ err: errorSummary(error) }, "identity provider discovery failed");
-    throw new SsoRefused("unavailable");
-  }
+  const config = await discovered(settings);
   // The address the provider was told to send the person back to, with what it sent: behind a
   // proxy, the request's own URL names the app's internal address instead.
   const current = new URL(callbackUrl());
