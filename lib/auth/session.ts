@@ -49,14 +49,8 @@ export async function sealSession(userId: string, { oneTimePassword = false }: {
  * It does not consult the database: authorise with currentUser(), which does.
  */
 export async function readSession(request: Request): Promise<SessionClaims | null> {
-  const sealed = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  if (!sealed) return null;
-  let data: Partial<SealedSession>;
-  try {
-    data = await unsealData<SealedSession>(sealed, sealOptions());
-  } catch {
-    return null;
-  }
+  const data = await unsealCookie<SealedSession>(request, SESSION_COOKIE, sealOptions());
+  if (!data) return null;
   if (typeof data.uid !== "string" || typeof data.epoch !== "number" || typeof data.iat !== "number") {
     return null;
   }
@@ -112,6 +106,17 @@ function cookieHeader(value: string, maxAge: number): string {
 }
 
 /** The named cookie's value from a Cookie header, or null. */
+/** A sealed cookie's contents when it is there, intact and unexpired, else null (its fields still to be checked). */
+export async function unsealCookie<T>(request: Request, name: string, options: { password: string; ttl: number }): Promise<Partial<T> | null> {
+  const sealed = readCookie(request.headers.get("cookie"), name);
+  if (!sealed) return null;
+  try {
+    return await unsealData<T>(sealed, options);
+  } catch {
+    return null;
+  }
+}
+
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {

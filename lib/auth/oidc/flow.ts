@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 import * as client from "openid-client";
-import { readCookie } from "@/lib/auth/session";
+import { unsealCookie } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -128,15 +128,8 @@ async function withUserinfo(
 
 /** The flow the cookie seals, once: its row is deleted here, so a second use finds nothing. */
 async function takeFlow(request: Request, now: Date): Promise<SealedFlow | null> {
-  const sealed = readCookie(request.headers.get("cookie"), FLOW_COOKIE);
-  if (!sealed) return null;
-  let flow: Partial<SealedFlow>;
-  try {
-    flow = await unsealData<SealedFlow>(sealed, sealOptions());
-  } catch {
-    return null;
-  }
-  if (!flow.id || !flow.state || !flow.nonce || !flow.verifier || typeof flow.next !== "string") return null;
+  const flow = await unsealCookie<SealedFlow>(request, FLOW_COOKIE, sealOptions());
+  if (!flow?.id || !flow.state || !flow.nonce || !flow.verifier || typeof flow.next !== "string") return null;
   const db = await getDb();
   const taken = await db.query("DELETE FROM sign_in_flows WHERE id = $1 AND expires_at >= $2 RETURNING id", [flow.id, now]);
   return taken.length === 1 ? (flow as SealedFlow) : null;
