@@ -262,3 +262,34 @@ export interface QueueProduct {
   name: string | null;
   awaiting: number;
 }
+
+// /api/keys, /api/service-accounts/{id}/keys
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  role: Role;
+  /** The secret's first characters, to tell keys apart; the secret itself is answered once, at creation. */
+  hint: string;
+  /** ISO 8601. */
+  created_at: string;
+  expires_at: string;
+  /** When it was last used, null for never. */
+  last_used_at: string | null;
+  expired: boolean;
+}
+
+/** The answer to creating a key: the secret, this once. */
+export interface CreatedApiKey {
+  key: ApiKeyView;
+  secret: string;
+}
+
+// /api/service-accounts
+export interface ServiceAccountView {
+  id: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  /** Keys neither revoked nor expired. */
+  active_keys: number;
+}

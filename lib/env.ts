@@ -106,6 +106,8 @@ const schema = z.object({
    */
   PERSON_SHOTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
+  /** Requests one API key may make per minute, on all instances together; one more is a 429 with Retry-After. */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log, redactShareTokens, withRequestId } from "./log";
+import { log, redactSecrets, redactShareTokens, withRequestId } from "./log";
 
 const TOKEN = "Q2hhbmdlLW1lLXBsZWFzZS10aGlzLWlzLWEtdG9rZW4";
 
@@ -42,5 +42,30 @@ describe("log", () => {
   it("censors password, token and cookie fields", () => {
     const out = captured(() => log.warn({ password: "hunter2-long", user: { token: "tok-123456" }, cookie: "c=1" }, "x"));
     expect(out).not.toMatch(/hunter2-long|tok-123456|c=1/);
+  });
+});
+
+describe("API keys in log lines", () => {
+  const KEY = "psk_" + "Zm9vYmFyLWtleS1mb3ItdGhlLWxvZy10ZXN0LW9ubHktMTIz".slice(0, 43);
+
+  it("cuts a key out wherever it sits, and whatever follows Bearer", () => {
+    expect(redactSecrets(`calling with ${KEY} now`)).toBe("calling with psk_[redacted] now");
+    expect(redactSecrets(`{"h":"Bearer ${KEY}"}`)).toBe('{"h":"Bearer [redacted]"}');
+    expect(redactSecrets("authorization: bearer some-other-token-123")).toBe("authorization: bearer [redacted]");
+    expect(redactSecrets("Bearer%20abcdef123456")).toBe("Bearer%20[redacted]");
+    expect(redactSecrets(`/share/${TOKEN}`)).toBe("/share/[redacted]");
+    expect(redactSecrets("psk_abcd… listed")).toBe("psk_abcd… listed");
+  });
+
+  it("never writes a key a caller logged: in the message, a field, or a header object", () => {
+    const out = captured(() =>
+      log.error(
+        { err: new Error(`refused ${KEY}`), request: { Authorization: `Bearer ${KEY}` }, note: `key=${KEY}` },
+        `request with Authorization: Bearer ${KEY}`,
+      ),
+    );
+    expect(out).toContain("[redacted]");
+    expect(out).not.toContain(KEY);
+    expect(out).not.toContain(KEY.slice(4, 20));
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { API_KEY_PATTERN } from "@/lib/auth/api-keys/format";
 
 // The one logger of the app's server: structured JSON lines (pino) on stdout, each carrying the
 // id of the request it belongs to. Secrets never reach it: the paths below are censored even if a
@@ -31,9 +32,18 @@ export function redactShareTokens(line: string): string {
   return line.replace(SHARE_TOKEN, "$1$2[redacted]");
 }
 
+// An API key, wherever it turns up (a header someone logged whole, an error quoting a URL), and
+// whatever follows "Bearer " however it is spelled: the same cut, on the finished line.
+const API_KEY = new RegExp(API_KEY_PATTERN.source.replace("{43}", "{8,}"), "g");
+const BEARER = /(bearer(?:\s|%20|\+)+)[^\s"',;]+/gi;
+
+export function redactSecrets(line: string): string {
+  return redactShareTokens(line).replace(API_KEY, "psk_[redacted]").replace(BEARER, "$1[redacted]");
+}
+
 const redactingStdout = {
   write(line: string) {
-    process.stdout.write(redactShareTokens(line));
+    process.stdout.write(redactSecrets(line));
   },
 };
 
@@ -55,6 +65,8 @@ export const log = pino({
       "*.cookie",
       "authorization",
       "*.authorization",
+      "Authorization",
+      "*.Authorization",
       "headers",
       "*.headers",
       "secret",

@@ -21,8 +21,13 @@ export function lineVerb(line: AuditLine): string {
   return REVIEW_VERBS[line.detail.review as ReviewAction] ?? line.words;
 }
 
-/** What follows the object: a share's title and size, a new role, a batch's count, an image number. */
+/** What follows the object: a share's title and size, a new role, a batch's count, an image number; the API key it was done with. */
 export function lineDetail(line: AuditLine): string {
+  const key = line.detail.via_key;
+  return `${actionDetail(line)}${typeof key === "string" ? ` via key “${key}”` : ""}`;
+}
+
+function actionDetail(line: AuditLine): string {
   const d = line.detail;
   switch (line.action) {
     case "share.created":
@@ -52,6 +57,13 @@ export function lineDetail(line: AuditLine): string {
     case "user.created":
     case "user.changed":
       return typeof d.role === "string" ? ` (role ${d.role})` : d.enabled ? " (enabled again)" : "";
+    case "api_key.created":
+    case "api_key.revoked":
+      return `${quoted(d.name)}${typeof d.owner === "string" ? ` of ${d.owner}` : ""}${typeof d.role === "string" ? ` (role ${d.role})` : ""}`;
+    case "api_key.used":
+      return typeof d.method === "string" ? ` ${d.method} ${d.route}` : "";
+    case "service_account.created":
+      return `${quoted(d.name)}${typeof d.role === "string" ? ` (role ${d.role})` : ""}`;
     default:
       return "";
   }

@@ -1,9 +1,12 @@
 import "server-only";
+import { bearerKey, userOfRequest } from "@/lib/auth/api-keys/request";
+import { withKeyUse, type KeyUse } from "@/lib/auth/api-keys/context";
+import { recordAudit } from "@/lib/audit/record";
 import { can, type Action } from "@/lib/auth/roles";
-import { currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { log, withRequestId } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/metrics";
+import { routePattern } from "@/lib/metrics/route-pattern";
 import type { SessionUser } from "@/lib/types";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { toResponse } from "./respond";
@@ -30,21 +33,26 @@ export interface HandlerArgs {
 export const PASSWORD_CHANGE_REQUIRED = "password_change_required";
 
 /**
- * The one wrapper of every signed-in API route: refuses cross-site writes, requires a session
- * (and the role's right to `action`), and turns every thrown error into `{ error, message }`.
- * A person whose password the app generated gets a 403 `password_change_required` everywhere
- * but the routes marked `duringPasswordChange` (the session and changing the password).
+ * The one wrapper of every signed-in API route: requires a session cookie or an API key (and the
+ * role's right to `action`), refuses cross-site writes made with a cookie, and turns every
+ * thrown error into `{ error, message }`. A person whose password the app generated gets a 403
+ * `password_change_required` everywhere but the routes marked `duringPasswordChange` (the
+ * session and changing the password). Routes marked `sessionOnly` (a person's password, the keys
+ * themselves) refuse keys: a leaked key must not make itself a password or more keys.
  */
 export function withSession(
   handler: (args: HandlerArgs) => Promise<Response>,
-  options: { action?: Action; duringPasswordChange?: boolean } = {},
+  options: { action?: Action; duringPasswordChange?: boolean; sessionOnly?: boolean } = {},
 ) {
   return (request: Request, context?: RouteContext): Promise<Response> => traced(request, async () => {
     try {
-      assertSameOrigin(request);
-      const user = await currentUser(request);
-      if (!user) throw new AppError("unauthorized", "Your session has ended. Sign in to continue.");
-      if (user.password_change_required && !options.duringPasswordChange) {
+      // A key is no ambient credential (a browser never adds it by itself): no origin to check.
+      if (bearerKey(request) === null) assertSameOrigin(request);
+      const user = await userOfRequest(request);
+      if (user.api_key && options.sessionOnly) {
+        throw new AppError("forbidden", "API keys cannot do this: sign in to Product Studio and do it there.");
+      }
+      if (user.password_change_required && !options.duringPasswordChange && !user.api_key) {
         throw new AppError("forbidden", "Choose a new password first: the one you signed in with was temporary.", {
           errorName: PASSWORD_CHANGE_REQUIRED,
         });
@@ -53,11 +61,24 @@ export function withSession(
       if (!can(user.role, action)) {
         throw new AppError("forbidden", `Your role (${user.role}) does not allow this.`);
       }
-      return await handler({ request, user, params: await stringParams(context) });
+      const params = await stringParams(context);
+      if (!user.api_key) return await handler({ request, user, params });
+      const use: KeyUse = { keyId: user.api_key.id, keyName: user.api_key.name, ownerId: user.id, audited: false };
+      const response = await withKeyUse(use, () => handler({ request, user, params }));
+      await auditKeyWrite(request, user, use, response);
+      return response;
     } catch (error) {
       return toResponse(error);
     }
   });
+}
+
+/** A write made with a key that the route's own audit did not record is recorded here, in general words. */
+async function auditKeyWrite(request: Request, user: SessionUser, use: KeyUse, response: Response): Promise<void> {
+  if (use.audited || request.method === "GET" || request.method === "HEAD" || response.status >= 400) return;
+  await withKeyUse(use, () =>
+    recordAudit({ actor: user, action: "api_key.used", detail: { method: request.method, route: routePattern(new URL(request.url).pathname) } }),
+  );
 }
 
 /** For the few routes without a session (health, sign-in): same origin check and error mapping. */

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = {
   "webhook.created": "added the team webhook",
   "webhook.enabled": "turned back on the team webhook",
   "webhook.deleted": "deleted the team webhook",
+  "api_key.created": "created the API key",
+  "api_key.revoked": "revoked the API key",
+  "api_key.used": "made a change through the API:",
+  "service_account.created": "created the service account",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

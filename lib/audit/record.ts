@@ -1,4 +1,5 @@
 import "server-only";
+import { keyInUse } from "@/lib/auth/api-keys/context";
 import { getDb, type Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { AuditAction } from "./actions";
@@ -24,6 +25,10 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
+  // An action its owner took with an API key names the key (never its secret).
+  const key = keyInUse();
+  const viaKey = key && entry.actor?.id === key.ownerId ? { via_key: key.keyName } : {};
+  if (key) key.audited = true;
   try {
     const target = db ?? (await getDb());
     await target.query(
@@ -38,7 +43,7 @@ export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
         entry.predictionId ?? null,
         entry.targetUserId ?? null,
         entry.targetEmail ?? null,
-        JSON.stringify(entry.detail ?? {}),
+        JSON.stringify({ ...entry.detail, ...viaKey }),
         entry.ip ?? null,
       ],
     );

@@ -21,3 +21,15 @@ export function isRole(value: unknown): value is Role {
 export function can(role: Role, action: Action): boolean {
   return ALLOWED[role]?.has(action) ?? false;
 }
+
+const RANK: Record<Role, number> = { reviewer: 0, editor: 1, admin: 2 };
+
+/** Whether `role` allows nothing `ceiling` does not (an API key's role against its owner's). */
+export function isRoleWithin(role: Role, ceiling: Role): boolean {
+  return RANK[role] <= RANK[ceiling];
+}
+
+/** The lower of two roles: a key never does more than its owner may today. */
+export function lowerRole(a: Role, b: Role): Role {
+  return RANK[a] <= RANK[b] ? a : b;
+}

@@ -76,7 +76,13 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
 }
 
 export function toSessionUser(user: UserRecord): SessionUser {
-  return { id: user.id, email: user.email, role: user.role, password_change_required: user.passwordChangeRequired };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    password_change_required: user.passwordChangeRequired,
+    has_password: user.hasPassword,
+  };
 }
 
 /**

@@ -57,6 +57,9 @@ export async function resetPasswordView(id: string, actor: SessionUser): Promise
   if (id === actor.id) {
     throw new AppError("conflict", "Change your own password from the account menu, with your current password.");
   }
+  if ((await getUserById(id))?.kind === "service_account") {
+    throw new AppError("conflict", "A service account has no password: it acts through its API keys only.");
+  }
   const password = generateOneTimePassword();
   const record = await setPassword(id, password, true);
   await recordAudit({ actor, action: "password.reset", targetUserId: record.id, targetEmail: record.email });

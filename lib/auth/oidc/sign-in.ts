@@ -51,6 +51,8 @@ async function accountFor(
   const existing = await findUserByEmail(email);
   if (existing) {
     if (existing.disabledAt !== null) throw new SsoRefused("disabled");
+    // A service account acts only through its API keys; nobody signs in as it.
+    if (existing.kind === "service_account") throw new SsoRefused("domain", "a service account never signs in");
     return existing;
   }
   if (!domainAllowed(email, settings.allowedDomains)) {

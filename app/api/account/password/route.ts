@@ -19,5 +19,6 @@ export const PUT = withSession(
     const changed = await changeOwnPassword(user, input, clientAddress(request));
     return json({ user: changed.user }, { headers: { "set-cookie": changed.cookie } });
   },
-  { duringPasswordChange: true },
+  // A key must never become a password someone could sign in with.
+  { duringPasswordChange: true, sessionOnly: true },
 );
