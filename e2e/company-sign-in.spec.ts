@@ -52,6 +52,10 @@ test("a first company sign-in makes a reviewer account and returns to the page a
   await atProvider(page, "ana@acme.test", "ana-password");
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // She has no password here, so none is offered to change.
+  await new AppNavBar(page).accountButton.click();
+  await expect(page.getByRole("menu", { name: "Account" }).getByRole("menuitem")).toHaveText(["Settings", "API keys", "Sign out"]);
+  await page.keyboard.press("Escape");
 
   expect(await account(api, "ana@acme.test")).toMatchObject({ role: "reviewer", disabled: false });
   expect(await auditActions(api, "ana@acme.test")).toEqual([

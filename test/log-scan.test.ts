@@ -36,4 +36,11 @@ describe("scanForSecrets", () => {
       { name: "a share token", line: 3 },
     ]);
   });
+
+  it("catches an API key whatever its value, but not the list's short hint or the logger's cut", () => {
+    const key = `{"msg":"Authorization: Bearer psk_${"Q".repeat(43)}"}`;
+    const hint = '{"hint":"psk_abcd…"}';
+    const cut = '{"msg":"with psk_[redacted]"}';
+    expect(scanForSecrets([hint, cut, key].join("\n"), [])).toEqual([{ name: "an API key", line: 3 }]);
+  });
 });

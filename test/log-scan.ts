@@ -1,6 +1,6 @@
 // Finds secrets in what the app printed during a test run: the exact values of this run's
 // secrets (service token, session secret, passwords), and the shapes no line may ever hold
-// whatever their value (a sealed session cookie, a share link's whole token).
+// whatever their value (a sealed session cookie, a share link's whole token, an API key).
 
 export interface Secret {
   name: string;
@@ -17,6 +17,8 @@ const SHAPE_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
   { name: "a session cookie", pattern: /Fe26\.2\*/ },
   // A share token is 43 base64url characters; the logger leaves "[redacted]" in its place.
   { name: "a share token", pattern: /(?:\/|%2F)share(?:\/|%2F)[A-Za-z0-9_-]{43}/i },
+  // An API key is its prefix and 43 base64url characters; a test cannot know every key made.
+  { name: "an API key", pattern: /psk_[A-Za-z0-9_-]{20,}/ },
 ];
 
 /** Every line of `text` that holds one of `secrets` or a forbidden shape. */

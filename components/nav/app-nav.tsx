@@ -24,7 +24,7 @@ const LINK =
 
 /**
  * The main navigation. From `lg` up: the day's work as links, then an Admin menu (admins only),
- * the bell and the account menu (email, Settings, Change password, Sign out), so the bar holds at
+ * the bell and the account menu (email, Settings, API keys, Change password, Sign out), so the bar holds at
  * 1024 px (below 1280 px its links sit a little tighter and the account menu shows the initial
  * alone). Below: the bell and a "Menu" button that opens all of it as one list.
  */
@@ -40,7 +40,10 @@ export function AppNav({ user }: { user: SessionUser }) {
   const allowed = (links: readonly NavLink[]) => (forced ? [] : links.filter((l) => !l.needs || can(user.role, l.needs)));
   const main = allowed(MAIN_LINKS);
   const admin = allowed(ADMIN_LINKS);
-  const account = forced ? ACCOUNT_LINKS.filter((l) => l.href === CHANGE_PASSWORD_PATH) : ACCOUNT_LINKS;
+  // Someone who signs in only through the company's identity provider has no password to change.
+  const account = forced
+    ? ACCOUNT_LINKS.filter((l) => l.href === CHANGE_PASSWORD_PATH)
+    : ACCOUNT_LINKS.filter((l) => l.href !== CHANGE_PASSWORD_PATH || user.has_password !== false);
   const current = (href: string) => isActive(pathname, href);
   return (
     <header ref={bar} className="border-b border-zinc-200 bg-white">

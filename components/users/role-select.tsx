@@ -10,7 +10,10 @@ export function RoleSelect({
   onChange,
   disabled,
   hideLabel,
+  roles = ROLES,
 }: {
+  /** The roles offered, when not all three (a key's role is at most its owner's). */
+  roles?: readonly Role[];
   label: string;
   value: Role;
   onChange: (role: Role) => void;
@@ -30,7 +33,7 @@ export function RoleSelect({
         onChange={(e) => onChange(e.target.value as Role)}
         className="block w-full min-w-28 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm disabled:opacity-50 pointer-coarse:min-h-11"
       >
-        {ROLES.map((r) => (
+        {roles.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>

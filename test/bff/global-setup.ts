@@ -47,6 +47,9 @@ export const SERVICE_TIMINGS = {
 // Small enough that the limit tests send little, large enough for the advisor's 1024 px textures.
 export const UPLOAD_LIMITS = { fileBytes: 4 * 1024 * 1024, requestBytes: 12 * 1024 * 1024 };
 
+/** Requests per minute of one API key. */
+export const API_KEY_LIMIT = 120;
+
 /** Sign-offs through share links per hour (test/bff/share-signoff.test.ts is the only sender). */
 export const SIGN_OFF_LIMITS = { perLink: 3, perAddress: 30 };
 
@@ -78,6 +81,8 @@ export default async function setup(project: TestProject) {
       // limits have tests of their own (lib/studio/person-limits.test.ts, lib/campaigns/engine.test.ts).
       PERSON_SHOTS_PER_MINUTE: "10000",
       PERSON_TRAININGS_PER_MINUTE: "1000",
+      // test/bff/api-keys.test.ts sends one request more than this with one key.
+      API_KEY_REQUESTS_PER_MINUTE: String(API_KEY_LIMIT),
     },
     appStdio: ["ignore", appLogFd, appLogFd],
   });

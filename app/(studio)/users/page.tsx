@@ -1,3 +1,4 @@
+import { ServiceAccountList } from "@/components/keys/service-account-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { UserTable } from "@/components/users/user-table";
@@ -7,6 +8,7 @@ import { oidcSettings } from "@/lib/auth/oidc/settings";
 import { getPasswordSignIn } from "@/lib/auth/password-sign-in";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
+import { listServiceAccounts } from "@/lib/studio/api-keys";
 import { listUserViews } from "@/lib/studio/users";
 
 export const metadata = { title: "Users" };
@@ -18,7 +20,7 @@ export default async function UsersPage() {
   if (!can(user.role, "manage_users")) {
     return <RoleRefusal title="Users" role={user.role} what="managing users" />;
   }
-  const users = await listUserViews();
+  const [users, serviceAccounts] = await Promise.all([listUserViews(), listServiceAccounts()]);
   const company = oidcSettings();
   const passwordSignIn = company ? await getPasswordSignIn() : null;
   const admins = users.filter((u) => u.role === "admin" && !u.disabled).map(({ id, email }) => ({ id, email }));
@@ -39,6 +41,7 @@ export default async function UsersPage() {
       <UsersAdmin>
         <UserTable users={users} currentUserId={user.id} />
       </UsersAdmin>
+      <ServiceAccountList accounts={serviceAccounts} />
     </div>
   );
 }

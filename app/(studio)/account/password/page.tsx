@@ -11,6 +11,17 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
   const user = await requirePageUser(CHANGE_PASSWORD_PATH);
   const next = safeNextPath((await searchParams).next);
   const forced = user.password_change_required === true;
+  if (!forced && user.has_password === false) {
+    return (
+      <div className="max-w-xl space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">No password to change</h1>
+        <p className="text-zinc-600">
+          You sign in with your company account ({user.email}), so Product Studio holds no password of yours. Change it at
+          your company&apos;s sign-in page.
+        </p>
+      </div>
+    );
+  }
   // Right after signing in with the one-time password, that password is not asked a second time.
   const askCurrent = !(await pageIsFirstPasswordChange(user));
   return (
