@@ -18,7 +18,7 @@ test.afterAll(async ({ stack }, testInfo) => {
 /** A request as another system sends it: its own HTTP client, the key, no cookie, no Origin. */
 async function withKey(baseURL: string, secret: string, pathname: string, init: { method?: string; json?: unknown } = {}) {
   const response = await fetch(`${baseURL}${pathname}`, {
-    method: init.method ?? "GET",
+    method: init.method ?? (init.json ? "POST" : "GET"),
     headers: { authorization: `Bearer ${secret}`, ...(init.json ? { "content-type": "application/json" } : {}) },
     body: init.json ? JSON.stringify(init.json) : undefined,
   });

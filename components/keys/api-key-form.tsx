@@ -46,8 +46,11 @@ export function ApiKeyForm({ endpoint, ceiling }: { endpoint: string; ceiling: R
   return (
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-        <h2 className="text-lg font-semibold sm:col-span-4">Create a key</h2>
-        <Field label="Key name" placeholder="PIM import" hint="Say which system uses it." value={name} onChange={(e) => setName(e.target.value)} />
+        <div className="space-y-1 sm:col-span-4">
+          <h2 className="text-lg font-semibold">Create a key</h2>
+          <p className="text-sm text-zinc-600">Name it after the system or script that will use it.</p>
+        </div>
+        <Field label="Key name" placeholder="e.g. PIM import" value={name} onChange={(e) => setName(e.target.value)} />
         <RoleSelect label="Role" value={role} onChange={setRole} roles={roles} />
         <div className="space-y-1">
           <label htmlFor={expiryId} className="block text-sm font-medium text-zinc-800">Expires</label>
