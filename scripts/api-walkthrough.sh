@@ -23,19 +23,31 @@ trap 'rm -rf "$work"' EXIT
 jar="$work/cookies"
 stamp="$(date +%s)"
 
+# Each argument as a person would type it: in single quotes when it holds more than plain characters.
+quoted() {
+  local arg out=""
+  for arg in "$@"; do
+    if [[ "$arg" =~ ^[A-Za-z0-9_./:=@,-]+$ ]]; then out+=" $arg"; else out+=" '${arg//\'/\'\\\'\'}'"; fi
+  done
+  printf '%s' "$out"
+}
+
 # One request. Prints the command as a person would type it (the key by its variable's name),
 # the status and the answer's JSON, and leaves the answer in $work/body.
 # call <EDITOR_KEY|REVIEWER_KEY|session> <expected status> <METHOD> <path> [curl arguments…]
 call() {
   local who="$1" expected="$2" method="$3" path="$4"
   shift 4
-  local auth=()
+  local auth=() shown
+  # The arguments as they would be typed; the sign-in's password is never shown.
+  shown="$(quoted "$@")"
+  [ -n "${hide:-}" ] && shown=" $hide"
   if [ "$who" = session ]; then
     auth=(-b "$jar" -c "$jar")
-    echo "\$ curl -X $method $URL$path $*  (with the admin's session cookie)"
+    echo "\$ curl -X $method$(quoted "$URL$path")$shown   # with the admin's session cookie"
   else
     auth=(-H "Authorization: Bearer ${!who}")
-    echo "\$ curl -X $method -H \"Authorization: Bearer \$$who\" $URL$path $*"
+    echo "\$ curl -X $method -H \"Authorization: Bearer \$$who\"$(quoted "$URL$path")$shown"
   fi
   local status
   status="$(curl -sS -o "$work/body" -w '%{http_code}' -X "$method" "${auth[@]}" "$@" "$URL$path")"
@@ -65,7 +77,8 @@ wait_for() {
 }
 
 echo "## 0. The admin makes two service accounts and a key for each (the only step with a password)"
-call session 200 POST /api/session -H 'content-type: application/json' \
+hide="-H 'content-type: application/json' --data '{\"email\":\"\$ADMIN_EMAIL\",\"password\":\"\$ADMIN_PASSWORD\"}'" \
+  call session 200 POST /api/session -H 'content-type: application/json' \
   --data "$(jq -nc --arg e "$ADMIN_EMAIL" --arg p "$ADMIN_PASSWORD" '{email: $e, password: $p}')"
 call session 201 POST /api/service-accounts -H 'content-type: application/json' --data "{\"name\":\"PIM walkthrough $stamp\",\"role\":\"editor\"}"
 show; pim="$(field .id)"
@@ -133,12 +146,12 @@ show
 
 echo "## 9. What the Activity page recorded (the admin's session)"
 call session 200 GET "/api/audit?limit=12"
-show '[.items[] | select(.actor.email | endswith("service-account.invalid")) | "\(.actor.email) \(.words) via key \(.detail.via_key // "-")"] | reverse'
+show '[.items[] | select(.actor.email | endswith("service-account.invalid")) | "\(.actor.email) \(.words) \(.product.name // .detail.name // "") via key \(.detail.via_key // "-")"] | reverse'
 
 echo "## 10. The keys are revoked; the next request with one is refused"
 call session 204 DELETE "/api/keys/$editor_key_id"
 call session 204 DELETE "/api/keys/$reviewer_key_id"
 call EDITOR_KEY 401 GET /api/products
 show
-call session 200 DELETE /api/session
+call session 204 DELETE /api/session
 echo "Done."
