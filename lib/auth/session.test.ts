@@ -12,7 +12,7 @@ import {
   sessionCookieHeader,
   signOut,
 } from "./session";
-import { createUser, deleteUser, setDisabled, setPassword } from "./users";
+import { createUser, createUserFromCompanySignIn, deleteUser, setDisabled, setPassword } from "./users";
 
 const requestWith = (sealed: string) =>
   new Request("http://localhost/api/session", { headers: { cookie: `other=1; ${SESSION_COOKIE}=${sealed}` } });
@@ -43,7 +43,15 @@ describe("session", () => {
       email: "sam@example.com",
       role: "editor",
       password_change_required: false,
+      has_password: true,
     });
+  });
+
+  it("says when a person has no password here (company sign-in only), until an admin gives them one", async () => {
+    const { user } = await createUserFromCompanySignIn({ email: "sso@example.com", role: "reviewer" });
+    expect((await currentUser(requestWith(await sealSession(user.id))))?.has_password).toBe(false);
+    await setPassword(user.id, "plum-orchard-41", true);
+    expect((await currentUser(requestWith(await sealSession(user.id))))?.has_password).toBe(true);
   });
 
   it("refuses a missing, tampered or foreign-secret cookie", async () => {

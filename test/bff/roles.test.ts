@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, control, serviceCalls } from "./client";
+import { ownKey, withKey } from "./keys";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
 type Action = "public" | "operator" | "view" | "review" | "download" | "create" | "manage_users";
@@ -82,7 +83,26 @@ const RULES: Record<string, Action> = {
   "POST /api/webhooks": "manage_users",
   "PATCH /api/webhooks/[id]": "manage_users",
   "DELETE /api/webhooks/[id]": "manage_users",
+  // One's own API keys; a service account's, for admins.
+  "GET /api/keys": "view",
+  "POST /api/keys": "view",
+  "DELETE /api/keys/[id]": "view",
+  "GET /api/service-accounts": "manage_users",
+  "POST /api/service-accounts": "manage_users",
+  "GET /api/service-accounts/[id]/keys": "manage_users",
+  "POST /api/service-accounts/[id]/keys": "manage_users",
 };
+
+// Routes an API key is refused whatever its role: a key must not make keys or a password.
+const SESSION_ONLY = new Set([
+  "GET /api/keys",
+  "POST /api/keys",
+  "DELETE /api/keys/[id]",
+  "POST /api/service-accounts",
+  "GET /api/service-accounts/[id]/keys",
+  "POST /api/service-accounts/[id]/keys",
+  "PUT /api/account/password",
+]);
 
 // Mirrors lib/auth/roles.ts on purpose: the test states the policy, it does not import it.
 const ALLOWED: Record<keyof RoleCookies, Action[]> = {
@@ -116,9 +136,20 @@ function call(route: string, cookie?: string) {
   return api(concrete(routePath), { method, cookie, json: method === "GET" || method === "DELETE" ? undefined : {} });
 }
 
+function callWithKey(route: string, key: string) {
+  const [method, routePath] = route.split(" ");
+  return withKey(key, concrete(routePath), { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
+}
+
 let who: RoleCookies;
+let keys: RoleCookies;
 beforeAll(async () => {
   who = await cookiesForEveryRole("matrix");
+  keys = {
+    admin: await ownKey(who.admin, "Matrix", "admin"),
+    editor: await ownKey(who.editor, "Matrix", "editor"),
+    reviewer: await ownKey(who.reviewer, "Matrix", "reviewer"),
+  };
 }, 30_000);
 
 describe("role matrix", () => {
@@ -163,6 +194,24 @@ describe("role matrix", () => {
         // Not one credit: the service saw no POST at all from the reviewer's attempts.
         const posts = Object.keys(await serviceCalls()).filter((k) => k.startsWith("POST"));
         expect(posts).toEqual([]);
+      }
+    });
+  }
+
+  for (const role of ["admin", "editor", "reviewer"] as const) {
+    it(`${role}'s API key: the same rule on every route, but the keys and passwords routes refuse any key`, async () => {
+      for (const route of RULED.filter((r) => RULES[r] !== "public" && RULES[r] !== "operator")) {
+        const response = await callWithKey(route, keys[role]);
+        const body = await response.json().catch(() => null);
+        if (SESSION_ONLY.has(route)) {
+          expect(response.status, `${role} key ${route}`).toBe(403);
+          expect(body, `${role} key ${route}`).toEqual({ error: "Forbidden", message: "API keys cannot do this: sign in to Product Studio and do it there." });
+        } else if (ALLOWED[role].includes(RULES[route])) {
+          expect([401, 403], `${role} key ${route}: ${JSON.stringify(body)}`).not.toContain(response.status);
+        } else {
+          expect(response.status, `${role} key ${route}`).toBe(403);
+          expect(body, `${role} key ${route}`).toEqual({ error: "Forbidden", message: `Your role (${role}) does not allow this.` });
+        }
       }
     });
   }

@@ -31,7 +31,7 @@ describe("users (admin)", () => {
     const cookie = await signIn(email, password);
     const me = await (await api("/api/session", { cookie })).json();
     // A generated password must be replaced before anything else (test/bff/passwords.test.ts).
-    expect(me.user).toEqual({ id: user.id, email, role: "reviewer", password_change_required: true });
+    expect(me.user).toEqual({ id: user.id, email, role: "reviewer", password_change_required: true, has_password: true });
     expect(user.password_change_required).toBe(true);
     // The list never carries it again.
     expect(JSON.stringify(await (await api("/api/users", { cookie: admin })).json())).not.toContain(password);
