@@ -14,6 +14,7 @@ requirePostgresInCi();
 const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@multi.test", password: "multi-admin-password" };
 const SIGN_OFFS_PER_LINK = 3;
+const KEY_REQUESTS_PER_MINUTE = 6;
 
 interface Instance {
   url: string;
@@ -77,6 +78,7 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       DATABASE_URL: cluster.databaseUrl,
       SESSION_SECRET: "multi-instance-secret-multi-instance-secret",
       SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFFS_PER_LINK),
+      API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
     };
     // One after the other: the first migrates and creates the admin, the second finds them.
     const start = async (name: string): Promise<Instance> => {
@@ -112,6 +114,29 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     expect(disabled.status).toBe(200);
     expect((await call(b, "/api/products", { cookie: onB })).status).toBe(401);
     expect((await call(b, "/api/session", { json: { email: person.email, password: "amber-window-lamp-1" } })).status).toBe(401);
+  });
+
+  it("an API key made on A works on B, its requests on both count toward one limit, and once revoked on A it is refused on B", async () => {
+    const admin = await signIn(a);
+    const made = await call(a, "/api/keys", { cookie: admin, json: { name: "Both instances", role: "reviewer", expires_in_days: 1 } });
+    expect(made.status).toBe(201);
+    const { secret } = await made.json();
+    const withKey = (instance: Instance) => fetch(`${instance.url}/api/session`, { headers: { authorization: `Bearer ${secret}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < KEY_REQUESTS_PER_MINUTE; i++) statuses.push((await withKey(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(KEY_REQUESTS_PER_MINUTE).fill(200));
+    for (const instance of [a, b]) {
+      const limited = await withKey(instance);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
+    const other = await (await call(a, "/api/keys", { cookie: admin, json: { name: "Other", role: "reviewer", expires_in_days: 1 } })).json();
+    const otherOnB = (await fetch(`${b.url}/api/session`, { headers: { authorization: `Bearer ${other.secret}` } })).status;
+    expect(otherOnB).toBe(200);
+    expect((await call(a, `/api/keys/${other.key.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
+    const revoked = await fetch(`${b.url}/api/session`, { headers: { authorization: `Bearer ${other.secret}` } });
+    expect(revoked.status).toBe(401);
+    expect((await revoked.json()).message).toMatch(/“Other” was revoked/);
   });
 
   it("a share link made on A opens on B, and once revoked on A is 404 on B", async () => {
