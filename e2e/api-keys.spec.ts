@@ -108,6 +108,14 @@ test("an admin adds a service account on the Users page and gives its system a k
     body: JSON.stringify({ email, password: "anything-at-all-123" }),
   });
   expect(signInAsIt.status).toBe(401);
+
+  // Deleting the service account stops its keys at once.
+  await account.getByRole("link", { name: `Keys of ${name}` }).click();
+  await page.getByRole("button", { name: "Delete service account" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete service account" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(account).toHaveCount(0);
+  expect((await withKey(baseURL!, secret, "/api/session")).status).toBe(401);
 });
 
 test.describe("on a phone", () => {

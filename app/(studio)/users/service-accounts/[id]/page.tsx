@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ApiKeyForm } from "@/components/keys/api-key-form";
 import { ApiKeyList } from "@/components/keys/api-key-list";
+import { DeleteServiceAccount } from "@/components/keys/delete-service-account";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -34,6 +35,7 @@ export default async function ServiceAccountPage({ params }: { params: Promise<{
           its keys change shows on the Activity page with the key&apos;s name.
           </>
         }
+        action={<DeleteServiceAccount id={account.id} name={account.name ?? account.email} />}
       />
       <ApiKeyForm endpoint={`/api/service-accounts/${encodeURIComponent(account.id)}/keys`} ceiling={account.role} />
       <ApiKeyList keys={keys} />
