@@ -1,5 +1,5 @@
 import "server-only";
-import { can, type Action } from "@/lib/auth/roles";
+import { can, type Action } from "@/lib/schemas/roles";
 import { currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { log, withRequestId } from "@/lib/log";

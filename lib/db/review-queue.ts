@@ -1,5 +1,5 @@
 import "server-only";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { resetMailerForTests } from "./mailer";
 import { deliverDue, queueWebhook } from "./outbox";
-import { sendDigests, localClock } from "./digest";
+import { sendDigests, localClock } from "@/lib/watcher/digest";
 import { saveSettings } from "./settings";
 import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "./testing/receivers";
 import { createWebhook, FAILURES_BEFORE_OFF, listWebhooks } from "./webhooks";

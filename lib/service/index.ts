@@ -11,7 +11,7 @@ export { createPrediction, getPrediction, tryCreatePrediction } from "./predicti
 export type { CreateOutcome } from "./predictions";
 export { streamPredictionList } from "./prediction-list-stream";
 export type { CreatePredictionInput } from "./predictions";
-export { isAssetUrl } from "./assets";
+export { assetKey, isAssetUrl, keptImage, shownImage } from "./assets";
 export { assertSafeId } from "./ids";
 export { clearServiceCache } from "./coalesce";
 export { setRetryTimingForTests, resetRetryTimingForTests } from "./retry";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { awaitingReviewCount } from "@/lib/studio/reviews";
-import { announceDigest } from "./announce";
-import { digestRecipients } from "./settings";
+import { announceDigest } from "@/lib/notify/announce";
+import { digestRecipients } from "@/lib/notify/settings";
 
 // The daily digest: at the hour each person chose, in their own time zone, if any images await
 // review. The claim in notify_events makes it once per local day whatever the rounds do.
