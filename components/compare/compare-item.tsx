@@ -8,6 +8,7 @@ import { usePredictionReviews } from "@/hooks/use-reviews";
 import { productName } from "@/lib/words/product-name";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { PredictionView } from "@/lib/types";
+import { shotTitle } from "@/lib/words/shot-title";
 
 /**
  * One shot in compare. The image itself is the "pick this one" button: a tap approves it (the
@@ -27,7 +28,7 @@ export function CompareItem({
 }) {
   const reviews = usePredictionReviews(p.id, p.images.length > 0);
   const state = reviews.data?.images.find((r) => r.image_index === 0);
-  const name = p.prompt || "Untitled product shot";
+  const name = shotTitle(p.prompt);
   const act = (action: ReviewAction) => send({ predictionId: p.id, imageIndex: 0, action, subject: `“${name}”` });
   return (
     <li className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">

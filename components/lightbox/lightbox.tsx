@@ -11,6 +11,7 @@ import { LightboxReview } from "./lightbox-review";
 import { CloseButton, LightboxToolbar } from "./lightbox-toolbar";
 import { usePinch } from "./use-pinch";
 import { stepZoom } from "./zoom";
+import { shotTitle } from "@/lib/words/shot-title";
 
 export interface LightboxSlide {
   prediction: PredictionView;
@@ -123,7 +124,7 @@ export function Lightbox({
         <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-white/10 px-3 py-2">
           <div className="min-w-0 flex-1">
             <h2 id="lightbox-title" className="truncate text-sm font-semibold">
-              {prediction.prompt || "Untitled product shot"}
+              {shotTitle(prediction.prompt)}
             </h2>
             <p className="truncate text-xs text-zinc-300">
               {productName(prediction.product_name)}

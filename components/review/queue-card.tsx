@@ -17,6 +17,7 @@ import { ShortcutLegend } from "./shortcut-legend";
 import { useReviewShortcuts } from "./use-review-shortcuts";
 import { useSwipe } from "./use-swipe-review";
 import { useUndoableReview } from "./use-undoable-review";
+import { shotTitle } from "@/lib/words/shot-title";
 
 // The image's column: 3 of 5 parts beside the controls from 1024 px (gap 24 px), else the page's width.
 const IMAGE_SIZES = "(min-width: 1152px) 648px, (min-width: 1024px) calc((100vw - 72px) * 0.6), calc(100vw - 32px)";
@@ -117,7 +118,7 @@ export function QueueCard({
         </p>
         <div className="space-y-1">
           <h2 id="queue-current" className="text-lg font-semibold break-words">
-            {prediction.prompt || "Untitled product shot"}
+            {shotTitle(prediction.prompt)}
           </h2>
           <p className="text-sm text-zinc-600">
             {productName(prediction.product_name)}

@@ -10,7 +10,7 @@ export type { CreateProductInput, CreateProductOptions, TextureFile } from "./cr
 export { createPrediction, getPrediction, tryCreatePrediction } from "./predictions";
 export type { CreateOutcome } from "./predictions";
 export { streamPredictionList } from "./prediction-list-stream";
-export type { CreatePredictionInput } from "./predictions";
+export type { CreatePredictionInput } from "@/lib/schemas/prediction";
 export { assetKey, isAssetUrl, keptImage, shownImage } from "./assets";
 export { assertSafeId } from "./ids";
 export { clearServiceCache } from "./coalesce";
