@@ -1,7 +1,7 @@
 "use client";
 
 import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import { ReviewButtons } from "@/components/review/review-buttons";
 import type { ReviewRequest } from "@/components/review/use-undoable-review";
 import { usePredictionReviews } from "@/hooks/use-reviews";
@@ -36,7 +36,7 @@ export function CompareItem({
         className={`relative flex min-h-0 flex-1 items-center justify-center overflow-hidden rounded-md bg-zinc-200 sm:aspect-square sm:flex-none ${state?.status === "approved" ? "ring-4 ring-emerald-600" : ""}`}
       >
         {p.images[0] && (
-          <ShotImg src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
+          <UnframedShotImage src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
         )}
         {/* The whole image is the button (beside it, not around it, so the image keeps its name). */}
         <button

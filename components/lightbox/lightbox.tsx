@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { Dialog } from "@/components/ui/dialog";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import type { PredictionView } from "@/lib/types";
 import { useSwipe } from "@/components/review/use-swipe-review";
 import { productName } from "@/lib/words/product-name";
@@ -153,7 +153,7 @@ export function Lightbox({
           className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "touch-pan-x touch-pan-y" : "flex touch-pan-y items-center justify-center p-2"}`}
         >
           {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
-          <ShotImg
+          <UnframedShotImage
             key={src}
             src={src}
             alt={prediction.prompt}

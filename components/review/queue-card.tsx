@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
 import type { QueueItem } from "@/lib/api-types";
 import { usePredictionReviews } from "@/hooks/use-reviews";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { productName } from "@/lib/words/product-name";
 import type { ReviewAction } from "@/lib/schemas/review-params";
@@ -94,7 +94,7 @@ export function QueueCard({
   return (
     <article aria-labelledby="queue-current" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:gap-6">
       <figure {...swipe.handlers} className="relative touch-pan-y overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-        <ShotImg
+        <UnframedShotImage
           src={src}
           ratio={prediction.aspect_ratio}
           sizes={IMAGE_SIZES}

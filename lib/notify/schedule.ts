@@ -5,6 +5,7 @@ import { GIVE_UP_AFTER_MS, pollInterval } from "@/lib/predictions/state";
 // use (lib/lora/estimate.ts, lib/predictions/state.ts); a budget of calls per minute then
 // stretches every wish alike when many are under way, so 100 trainings cost at most the budget.
 
+/** What a watch row waits for: a product's LoRA (its training), or a prediction's images. */
 export type WatchKind = "lora" | "prediction";
 
 /** The interval the pages would poll at, or null once the item should no longer be watched. */
