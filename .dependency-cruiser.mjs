@@ -6,30 +6,21 @@
 // A new lib/ folder (lib/campaigns, lib/events, …) needs no entry: it is lib, so the rules above
 // apply to it as soon as it exists.
 
+/** A floor that may not import the floors above it. */
+const notUp = (name, floor, above, comment) => ({
+  name,
+  comment,
+  severity: "error",
+  from: { path: `^${floor}/` },
+  to: { path: `^(${above.join("|")})/` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
-    {
-      name: "lib-not-up",
-      comment: "lib/ is the ground floor: it may not import app/, components/ or hooks/.",
-      severity: "error",
-      from: { path: "^lib/" },
-      to: { path: "^(app|components|hooks)/" },
-    },
-    {
-      name: "hooks-not-up",
-      comment: "hooks/ sit on lib/ only: they may not import app/ or components/.",
-      severity: "error",
-      from: { path: "^hooks/" },
-      to: { path: "^(app|components)/" },
-    },
-    {
-      name: "components-not-up",
-      comment: "components/ may not import app/ (routes are the top floor).",
-      severity: "error",
-      from: { path: "^components/" },
-      to: { path: "^app/" },
-    },
+    notUp("lib-not-up", "lib", ["app", "components", "hooks"], "lib/ is the ground floor: it may not import app/, components/ or hooks/."),
+    notUp("hooks-not-up", "hooks", ["app", "components"], "hooks/ sit on lib/ only: they may not import app/ or components/."),
+    notUp("components-not-up", "components", ["app"], "components/ may not import app/ (routes are the top floor)."),
     {
       name: "service-through-index",
       comment: "lib/service/ is reached only through lib/service/index.ts.",
