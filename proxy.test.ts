@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { useTestEnv } from "@/lib/db/testing";
 import { config, isPublicPage, proxy } from "./proxy";
 
@@ -27,8 +28,8 @@ describe("proxy", () => {
   });
 
   it("gives each page a CSP with its own nonce, and tells the renderer the same policy", () => {
-    const first = proxy(request("/gallery", { cookie: "ps_session=x" }));
-    const second = proxy(request("/gallery", { cookie: "ps_session=x" }));
+    const first = proxy(request("/gallery", { cookie: `${SESSION_COOKIE}=x` }));
+    const second = proxy(request("/gallery", { cookie: `${SESSION_COOKIE}=x` }));
     const csp = first.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{40,}' 'strict-dynamic'/);
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:4011");
@@ -39,7 +40,7 @@ describe("proxy", () => {
   });
 
   it("adds HSTS only when served over https", () => {
-    const https = proxy(request("/gallery", { cookie: "ps_session=x", "x-forwarded-proto": "https" }));
+    const https = proxy(request("/gallery", { cookie: `${SESSION_COOKIE}=x`, "x-forwarded-proto": "https" }));
     expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 
@@ -57,7 +58,7 @@ describe("proxy", () => {
 
 describe("proxy and request bodies", () => {
   it("answers a write to a page 405 in words: pages take no body", async () => {
-    const response = proxy(new NextRequest("http://app.test/gallery", { method: "POST", body: "x", headers: { cookie: "ps_session=x" } }));
+    const response = proxy(new NextRequest("http://app.test/gallery", { method: "POST", body: "x", headers: { cookie: `${SESSION_COOKIE}=x` } }));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ error: "Method Not Allowed", message: "This page can only be opened, not sent to." });

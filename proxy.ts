@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { HSTS, isHttps, pageCsp } from "@/lib/security-headers";
 import { DRAINING_RETRY_AFTER_SECONDS, isDraining } from "@/lib/shutdown";
@@ -36,7 +37,7 @@ export function proxy(request: NextRequest) {
       { error: "Method Not Allowed", message: "This page can only be opened, not sent to." },
       { status: 405, headers: { allow: "GET, HEAD" } },
     );
-  } else if (!isPublicPage(pathname) && !request.cookies.has("ps_session")) {
+  } else if (!isPublicPage(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     const url = request.nextUrl.clone();
     url.pathname = "/sign-in";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;

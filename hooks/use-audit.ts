@@ -1,10 +1,9 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-// Type-only import: erased at build time, so the server-only module never reaches the browser.
-import type { AuditLine, AuditPage } from "@/lib/audit/list";
+import type { AuditLine, AuditPage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { AuditLine };
 

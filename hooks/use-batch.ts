@@ -5,7 +5,7 @@ import type { BatchResult } from "@/lib/api-types";
 import type { AspectRatio } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
 import { refreshAfterLoraRefusal } from "./use-predictions";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { upsertIntoList } from "./use-predictions";
 
 export type BatchInput =

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { CampaignEstimate, CampaignPage, CampaignStatus, CampaignView } from "@/lib/api-types";
 import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** How often a campaign under way is asked again: its shots change state within seconds. */
 export const CAMPAIGN_POLL_MS = 3_000;

@@ -5,7 +5,7 @@ import { pollInterval } from "@/lib/predictions/state";
 import type { GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch } from "./api-fetch";
-import { FIRST_PAGE, galleryKey, queryKeys } from "./query-keys";
+import { FIRST_PAGE, galleryKey, queryKeys } from "@/lib/query-keys";
 
 export const GALLERY_PAGE_SIZE = FIRST_PAGE.gallery;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LoraStartResult } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 // On 429 the interface asks for exponential backoff (section 8): Retry-After when the service
 // gave one, else 5, 10, 20, 40 … s capped at 2 min, with ±20 % jitter so that several open tabs

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateWebhookInput, NotificationSettingsInput } from "@/lib/schemas/notify";
-import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/notify/views";
+import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/api-types";
 import { apiFetch, type ApiError } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 // The bell, the person's email settings and the team's webhooks.
 

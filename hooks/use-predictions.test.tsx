@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PredictionView, ProductView } from "@/lib/types";
 import { openAppSignedIn, queryWrapper, readyProduct } from "@/test/bff/browser";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { useCreatePrediction, usePredictions } from "./use-predictions";
 
 let product: ProductView;

@@ -6,7 +6,7 @@ import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import type { QueuedShot } from "@/lib/api-types";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { CreatePredictionInput };
 

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 // Type-only import: erased at build time, so the server-only module never reaches the browser.
-import type { ProductIdsAnswer } from "@/lib/studio/product-ids";
+import type { ProductIdsAnswer } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { ProductIdsAnswer };
 

@@ -8,7 +8,7 @@ import { productSearchParams } from "@/lib/schemas/product-params";
 import type { ProductQuery } from "@/lib/schemas/product-query";
 import type { ErrorBody, ProductPage, ProductView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** How soon to ask again while any of these products trains: the LoRA page's back-off; false once none does. */
 export function productsPollInterval(products: readonly ProductView[], now = Date.now()): number | false {

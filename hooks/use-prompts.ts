@@ -5,7 +5,7 @@ import type { CreatePresetInput } from "@/lib/schemas/prompt";
 // Type-only imports: erased at build time, so the server-only module never reaches the browser.
 import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { CreatePresetInput };
 

@@ -6,7 +6,7 @@ import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
 import type { PredictionReviews, RecordedReview, ReviewCounts, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { FIRST_PAGE, queryKeys } from "./query-keys";
+import { FIRST_PAGE, queryKeys } from "@/lib/query-keys";
 
 export type { ReviewActionInput };
 

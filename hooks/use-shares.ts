@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CreateShareInput } from "@/lib/schemas/share";
 import type { SharePreview, ShareView } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type CreatedShare = ShareView & { url: string };
 

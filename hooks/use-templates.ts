@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Template } from "@/lib/types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 // Templates change rarely (the server keeps them 5 minutes too), so they stay fresh for a minute.
 const TEMPLATE_STALE_MS = 60_000;

@@ -4,7 +4,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { setChecks } from "@/lib/textures/set-checks";
 import type { SetFinding, TextureAdvice, TextureReport } from "@/lib/textures/types";
 import { apiFetch } from "./api-fetch";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 // The texture advisor in the browser. Each chosen file is checked alone, once, as soon as it is
 // chosen (POST /api/textures/check); the set findings compare the slots' profiles with the same

@@ -1,6 +1,8 @@
 // The shapes the app's own API answers (beyond lib/types.ts), for hooks and components:
 // type-only and client-safe, so nothing in the browser imports a server module to name them.
 // The server's use cases build exactly these.
+import type { AuditAction } from "@/lib/schemas/audit-actions";
+import type { NotificationSettingsInput, WebhookEvent } from "@/lib/schemas/notify";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { AspectRatio, ErrorBody, PredictionView, Role } from "@/lib/types";
 
@@ -292,4 +294,81 @@ export interface ServiceAccountView {
   created_at: string;
   /** Keys neither revoked nor expired. */
   active_keys: number;
+}
+
+// GET /api/audit: the Activity page's lines.
+export interface AuditLine {
+  id: string;
+  at: string;
+  actor: { id: string | null; email: string };
+  action: AuditAction;
+  /** The action in the page's words ("created product"). */
+  words: string;
+  product: { id: string; name: string | null } | null;
+  prediction: { id: string; prompt: string | null } | null;
+  target_email: string | null;
+  detail: Record<string, string | number | boolean | null>;
+}
+
+export interface AuditPage {
+  items: AuditLine[];
+  next_cursor: string | null;
+}
+
+/** The campaign (or batch) a gallery or review page is filtered to, named. */
+export interface CampaignFilter {
+  id: string;
+  name: string;
+}
+
+/** GET /api/products/ids: the answer. */
+export interface ProductIdsAnswer {
+  /** In the list's order, at most MAX_CAMPAIGN_PRODUCTS. */
+  ids: string[];
+  /** Every product the filter matches (more than `ids` when capped). */
+  total: number;
+  capped: boolean;
+  /** Why fewer ids than matches were answered, in words; null when every match is there. */
+  message: string | null;
+}
+
+/** A product as the campaign form's chips show it. */
+export interface CampaignProductChoice {
+  id: string;
+  name: string;
+  template_id: string | null;
+  /** Trained already: the campaign need not train it first. */
+  ready: boolean;
+}
+
+// GET /api/notifications, /api/notifications/settings, /api/webhooks.
+export interface NotificationView {
+  id: number;
+  event: string;
+  title: string;
+  body: string;
+  /** A path inside the app. */
+  link: string;
+  created_at: string;
+  read: boolean;
+}
+
+export interface NotificationList {
+  items: NotificationView[];
+  unread: number;
+}
+
+export type NotificationSettingsView = NotificationSettingsInput & {
+  /** False when the server has no SMTP_URL: the page says email is not set up. */
+  email_configured: boolean;
+};
+
+export interface WebhookView {
+  id: string;
+  /** Scheme, host and the start of the path: enough to recognise, not enough to post. */
+  url_hint: string;
+  events: WebhookEvent[];
+  created_at: string;
+  disabled_at: string | null;
+  disabled_reason: string | null;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatDateTime } from "./format";
+import { formatClockTime, formatDateTime, isoDay, localClock } from "./format";
 
 describe("formatClockTime", () => {
   // A training started at 13:47 UTC is usually ready between 13:57 and 14:17.
@@ -29,9 +29,9 @@ describe("formatClockTime", () => {
 });
 
 // Every date or time people read goes through lib/format.ts; these find a second way of writing one.
-const WAYS = /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|\.get(UTC)?(Hours|Minutes)\(\)/;
-// Not shown to anyone: the digest's hour is a decision, and a time zone's name is checked by parsing it.
-const NOT_SHOWN = new Set(["lib/notify/digest.ts", "lib/schemas/notify.ts", "lib/format.ts"]);
+const WAYS = /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|\.get(UTC)?(Hours|Minutes)\(\)|\.toISOString\(\)\.slice\(/;
+// Not shown to anyone: a time zone's name is checked by parsing it.
+const NOT_SHOWN = new Set(["lib/schemas/notify.ts", "lib/format.ts"]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,5 +49,17 @@ describe("dates and times are written by lib/format.ts alone", () => {
       .map((file) => path.relative(root, file))
       .filter((file) => !NOT_SHOWN.has(file) && WAYS.test(readFileSync(path.join(root, file), "utf8")));
     expect(found).toEqual([]);
+  });
+});
+
+describe("calendar days", () => {
+  it("names a time's day in UTC, from a date or an ISO string", () => {
+    expect(isoDay(new Date("2026-03-14T23:30:00Z"))).toBe("2026-03-14");
+    expect(isoDay("2026-03-14T00:00:00.000Z")).toBe("2026-03-14");
+  });
+
+  it("reads a person's day and hour in their own time zone", () => {
+    expect(localClock(new Date("2026-03-14T23:30:00Z"), "Asia/Tokyo")).toEqual({ day: "2026-03-15", hour: 8 });
+    expect(localClock(new Date("2026-03-14T23:30:00Z"), "America/New_York")).toEqual({ day: "2026-03-14", hour: 19 });
   });
 });

@@ -48,3 +48,22 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** The calendar day ("2026-03-14") of a time, in UTC: a file name's stamp, a date field's value. */
+export function isoDay(date: Date | string): string {
+  return (typeof date === "string" ? date : date.toISOString()).slice(0, 10);
+}
+
+/** The calendar day and the hour (0–23) of `now` in `timeZone`: when a person's day has reached their hour. */
+export function localClock(now: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
+}

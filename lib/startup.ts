@@ -6,7 +6,7 @@ import { mendImageAddresses } from "@/lib/db/image-addresses";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
-import { startWatcher, stopWatcher } from "@/lib/notify/start-watcher";
+import { startWatcher, stopWatcher } from "@/lib/watcher/start-watcher";
 import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";

@@ -1,7 +1,7 @@
 // The app's own shapes of the interface's resources, as its API answers them to the browser.
 // Field names are the interface document's own words; ids are always strings here, whatever
 // the service sent. Only `lib/service/` turns raw service responses into these.
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/schemas/roles";
 
 export const ASPECT_RATIOS = ["16:9", "3:2", "5:4", "1:1", "4:5", "2:3", "9:16"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];

@@ -2,7 +2,7 @@ import "server-only";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { FIRST_PAGE } from "@/hooks/query-keys";
+import { FIRST_PAGE } from "@/lib/query-keys";
 import { indexPage } from "@/lib/db/prediction-index-page";
 import { readIndexState } from "@/lib/db/prediction-index-state";
 import { queryProductPage } from "@/lib/db/product-page";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { NewProductLink } from "@/components/products/new-product-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { AwaitingReview } from "@/components/dashboard/awaiting-review";
 import { ProductList } from "@/components/dashboard/product-list";
 import { RecentShots } from "@/components/dashboard/recent-shots";

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import type { AuditFilter } from "@/hooks/use-audit";
-import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 
 const SELECT = "block min-h-11 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AuditLine } from "@/hooks/use-audit";
+import type { AuditLine } from "@/lib/api-types";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { lineDetail, lineVerb } from "./line-words";
 import { productName } from "@/lib/words/product-name";

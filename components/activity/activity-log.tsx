@@ -1,5 +1,5 @@
 import type { AuditFilter } from "@/hooks/use-audit";
-import type { AuditPage } from "@/lib/audit/list";
+import type { AuditPage } from "@/lib/api-types";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityLine } from "./activity-line";
 import { ActivityOlder } from "./activity-older";

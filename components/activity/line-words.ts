@@ -1,4 +1,4 @@
-import type { AuditLine } from "@/hooks/use-audit";
+import type { AuditLine } from "@/lib/api-types";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 
 // The small facts of a line (its `detail`) as a person reads them, after the object it names.

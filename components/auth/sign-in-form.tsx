@@ -1,28 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useSignIn } from "@/hooks/use-session";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 import { signInSchema } from "@/lib/schemas/session";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, check } = useCheckedForm(signInSchema, "Check the form");
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the form");
-      return;
-    }
-    setError(null);
-    signIn.mutate(parsed.data, {
+    const credentials = check({ email: form.get("email"), password: form.get("password") });
+    if (!credentials) return;
+    signIn.mutate(credentials, {
       // Straight to the change form when the password was a one-time one: the pages would
       // redirect there anyway, and a server redirect during this client navigation loops.
       onSuccess: ({ user }) => {

@@ -9,7 +9,7 @@ import { useCampaignEstimate, useCreateCampaign } from "@/hooks/use-campaigns";
 import { useProductIds } from "@/hooks/use-product-ids";
 import { campaignOutputs, shotCount, shotRatios } from "@/lib/schemas/campaign-plan";
 import { MAX_CAMPAIGN_NAME_LENGTH } from "@/lib/schemas/limits";
-import type { CampaignProductChoice } from "@/lib/studio/product-ids";
+import type { CampaignProductChoice } from "@/lib/api-types";
 import type { AspectRatio } from "@/lib/types";
 import { CampaignSummary } from "./campaign-summary";
 import { OutputChoice, VariationChoice } from "./output-choice";

@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_OPTIONS } from "@/components/predictions/aspect-ratio";
-import { CHANNEL_PRESETS } from "@/lib/images/channel-presets";
+import { CHANNEL_PRESETS } from "@/lib/schemas/channel-presets";
 import { LORA_FILTERS, type LoraFilter } from "@/lib/schemas/product-params";
 
 // What the campaign form offers, without zod (the form's page must not load it at once).

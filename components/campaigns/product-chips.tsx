@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { CampaignProductChoice } from "@/lib/studio/product-ids";
+import type { CampaignProductChoice } from "@/lib/api-types";
 
 /** Chips shown before "Show all": a campaign may hold thousands of products. */
 const FIRST_CHIPS = 24;

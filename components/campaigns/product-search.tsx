@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SearchBox } from "@/components/gallery/search-box";
 import { useProductPages } from "@/hooks/use-products";
-import type { CampaignProductChoice } from "@/lib/studio/product-ids";
+import type { CampaignProductChoice } from "@/lib/api-types";
 import { productName } from "@/lib/words/product-name";
 
 const RESULTS = 8;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { memo } from "react";
 import type { CampaignCell, CampaignOutputView, CampaignProductView } from "@/lib/api-types";
-import { presetById, type ChannelPresetId } from "@/lib/images/channel-presets";
+import { presetById, type ChannelPresetId } from "@/lib/schemas/channel-presets";
 import type { AspectRatio } from "@/lib/types";
 import { ProductState } from "./product-state";
 import { ShotCell } from "./shot-cell";

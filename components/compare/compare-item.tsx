@@ -1,13 +1,14 @@
 "use client";
 
 import { ASPECT_RATIO_NAMES } from "@/components/predictions/aspect-ratio";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import { ReviewButtons } from "@/components/review/review-buttons";
 import type { ReviewRequest } from "@/components/review/use-undoable-review";
 import { usePredictionReviews } from "@/hooks/use-reviews";
 import { productName } from "@/lib/words/product-name";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { PredictionView } from "@/lib/types";
+import { shotTitle } from "@/lib/words/shot-title";
 
 /**
  * One shot in compare. The image itself is the "pick this one" button: a tap approves it (the
@@ -27,7 +28,7 @@ export function CompareItem({
 }) {
   const reviews = usePredictionReviews(p.id, p.images.length > 0);
   const state = reviews.data?.images.find((r) => r.image_index === 0);
-  const name = p.prompt || "Untitled product shot";
+  const name = shotTitle(p.prompt);
   const act = (action: ReviewAction) => send({ predictionId: p.id, imageIndex: 0, action, subject: `“${name}”` });
   return (
     <li className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
@@ -35,7 +36,7 @@ export function CompareItem({
         className={`relative flex min-h-0 flex-1 items-center justify-center overflow-hidden rounded-md bg-zinc-200 sm:aspect-square sm:flex-none ${state?.status === "approved" ? "ring-4 ring-emerald-600" : ""}`}
       >
         {p.images[0] && (
-          <ShotImg src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
+          <UnframedShotImage src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
         )}
         {/* The whole image is the button (beside it, not around it, so the image keeps its name). */}
         <button

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { PendingShot } from "@/components/predictions/pending-shot";
 import { ShotImage } from "@/components/predictions/shot-image";
 import { usePredictions } from "@/hooks/use-predictions";
-import { FIRST_PAGE } from "@/hooks/query-keys";
+import { FIRST_PAGE } from "@/lib/query-keys";
 
 const COUNT = FIRST_PAGE.recentShots;
 // Two columns on a phone, four from 640 px, in the page's 1104 px column (gaps 12 px, padding 16/24 px).

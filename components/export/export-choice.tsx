@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { EXPORT_FORMATS, enlargeNote, presetById, presetsFor, whyNoChannelSize, type ChannelPresetId, type ExportFormat } from "@/lib/images/channel-presets";
+import { EXPORT_FORMATS, enlargeNote, presetById, presetsFor, whyNoChannelSize, type ChannelPresetId, type ExportFormat } from "@/lib/schemas/channel-presets";
 import type { AspectRatio } from "@/lib/types";
 
 export interface ExportChoiceValue {

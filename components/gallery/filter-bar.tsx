@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FilterChip } from "@/components/ui/filter-chip";
 import { imageCountWords } from "@/lib/image-count";
-import type { CampaignFilter } from "@/lib/studio/campaign-filter";
+import type { CampaignFilter } from "@/lib/api-types";
 import { FilterFields, filtersOn } from "./filter-fields";
 import { SearchBox } from "./search-box";
 import type { GalleryFilters } from "./use-gallery-query";

@@ -5,6 +5,7 @@ import { useProductOptions } from "@/hooks/use-products";
 import { REVIEW_FILTERS, type ReviewFilter } from "@/lib/schemas/gallery-params";
 import { RatioChips } from "./ratio-chips";
 import type { GalleryFilters } from "./use-gallery-query";
+import { isoDay } from "@/lib/format";
 
 const SELECT = "block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs";
 const LABEL = "mb-1 block text-sm font-medium text-zinc-800";
@@ -33,11 +34,11 @@ export function FilterFields({ filters, onChange, className }: { filters: Galler
       </div>
       <div>
         <label htmlFor={`${id}-from`} className={LABEL}>From</label>
-        <input id={`${id}-from`} type="date" className={SELECT} value={filters.from?.slice(0, 10) ?? ""} max={filters.to?.slice(0, 10)} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+        <input id={`${id}-from`} type="date" className={SELECT} value={filters.from ? isoDay(filters.from) : ""} max={filters.to ? isoDay(filters.to) : undefined} onChange={(e) => onChange({ from: e.target.value || undefined })} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className={LABEL}>To</label>
-        <input id={`${id}-to`} type="date" className={SELECT} value={filters.to?.slice(0, 10) ?? ""} min={filters.from?.slice(0, 10)} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+        <input id={`${id}-to`} type="date" className={SELECT} value={filters.to ? isoDay(filters.to) : ""} min={filters.from ? isoDay(filters.from) : undefined} onChange={(e) => onChange({ to: e.target.value || undefined })} />
       </div>
       <div>
         <label htmlFor={`${id}-review`} className={LABEL}>Review state</label>

@@ -13,6 +13,7 @@ import { focusSelectionActions } from "./selection-bar";
 import { TILE_SIZES } from "./grid-geometry";
 import type { PredictionView } from "@/lib/types";
 import { productName } from "@/lib/words/product-name";
+import { shotTitle } from "@/lib/words/shot-title";
 
 /** Height of the caption under the square tile; fixed so every grid row has the same height. */
 export const CARD_CAPTION_PX = 108;
@@ -34,7 +35,7 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
   const prediction = useLivePrediction(initial);
   useReadyToast(useMemo(() => [prediction], [prediction]));
   const { images, prompt } = prediction;
-  const title = prompt || "Untitled product shot";
+  const title = shotTitle(prompt);
   return (
     <article
       className={`group relative h-full overflow-hidden rounded-lg border bg-white shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${

@@ -7,7 +7,7 @@ import { ShareViewButton } from "@/components/share/share-view-button";
 import { Button } from "@/components/ui/button";
 import { useGalleryPages } from "@/hooks/use-gallery";
 import type { GalleryView as View } from "@/lib/schemas/gallery-params";
-import type { CampaignFilter } from "@/lib/studio/campaign-filter";
+import type { CampaignFilter } from "@/lib/api-types";
 import type { PredictionView } from "@/lib/types";
 import { FilterBar } from "./filter-bar";
 import { GalleryCard } from "./gallery-card";

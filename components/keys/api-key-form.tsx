@@ -8,7 +8,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useCreateApiKey } from "@/hooks/use-api-keys";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
-import { isRoleWithin, ROLES, type Role } from "@/lib/auth/roles";
+import { isRoleWithin, ROLES, type Role } from "@/lib/schemas/roles";
 import { createApiKeySchema, KEY_EXPIRY_DAYS } from "@/lib/schemas/api-key";
 import { NewKeySecret } from "./new-key-secret";
 

@@ -8,7 +8,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useRouter } from "next/navigation";
 import { useCreateServiceAccount } from "@/hooks/use-api-keys";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/schemas/roles";
 import { createServiceAccountSchema, SERVICE_ACCOUNT_ROLES } from "@/lib/schemas/api-key";
 
 /** Adds a service account and opens its page, where its first key is made. */

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { downloadHref, downloadName } from "@/components/predictions/download-name";
 import { Dialog } from "@/components/ui/dialog";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import type { PredictionView } from "@/lib/types";
 import { useSwipe } from "@/components/review/use-swipe-review";
 import { productName } from "@/lib/words/product-name";
@@ -11,6 +11,7 @@ import { LightboxReview } from "./lightbox-review";
 import { CloseButton, LightboxToolbar } from "./lightbox-toolbar";
 import { usePinch } from "./use-pinch";
 import { stepZoom } from "./zoom";
+import { shotTitle } from "@/lib/words/shot-title";
 
 export interface LightboxSlide {
   prediction: PredictionView;
@@ -123,7 +124,7 @@ export function Lightbox({
         <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-white/10 px-3 py-2">
           <div className="min-w-0 flex-1">
             <h2 id="lightbox-title" className="truncate text-sm font-semibold">
-              {prediction.prompt || "Untitled product shot"}
+              {shotTitle(prediction.prompt)}
             </h2>
             <p className="truncate text-xs text-zinc-300">
               {productName(prediction.product_name)}
@@ -152,7 +153,7 @@ export function Lightbox({
           className={`relative min-h-0 flex-1 overflow-auto ${zoomed ? "touch-pan-x touch-pan-y" : "flex touch-pan-y items-center justify-center p-2"}`}
         >
           {/* Up to the widest thumb (1600 px); Download gives the original. Zoomed, it is drawn wider, so it asks for more pixels. */}
-          <ShotImg
+          <UnframedShotImage
             key={src}
             src={src}
             alt={prediction.prompt}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { NotificationBell } from "@/components/notify/notification-bell";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 import type { SessionUser } from "@/lib/types";
 import { AwaitingBadge } from "./awaiting-badge";

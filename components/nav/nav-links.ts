@@ -1,4 +1,4 @@
-import type { Action } from "@/lib/auth/roles";
+import type { Action } from "@/lib/schemas/roles";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
 
 export interface NavLink {

@@ -8,7 +8,7 @@ import { formatClockTime } from "@/lib/format";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useSaveNotificationSettings } from "@/hooks/use-notifications";
-import type { NotificationSettingsView } from "@/lib/notify/views";
+import type { NotificationSettingsView } from "@/lib/api-types";
 import { notificationSettingsSchema, type NotificationSettingsInput } from "@/lib/schemas/notify";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -1,4 +1,4 @@
-import type { WebhookView } from "@/lib/notify/views";
+import type { WebhookView } from "@/lib/api-types";
 import { WEBHOOK_EVENT_WORDS } from "@/lib/schemas/notify";
 import { WebhookActions } from "./webhook-actions";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { imageCount } from "@/lib/predictions/batches";
+import { imageCountWords } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
 import { ShotImages } from "./shot-images";
@@ -31,7 +31,7 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
       <div className="space-y-1 p-3 text-sm">
         <p className="line-clamp-2 text-zinc-900">{head.prompt}</p>
         <p className="text-xs text-zinc-600">
-          {batchWords(asked)} · {arrived > 0 ? imageCount(arrived) : "generating"}
+          {batchWords(asked)} · {arrived > 0 ? imageCountWords(arrived) : "generating"}
           {arrived > 0 && waiting > 0 ? `, ${waiting} still generating` : ""} ·{" "}
           <LocalDateTime value={head.created_at ?? head.date_modification} />
         </p>
@@ -44,7 +44,7 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
               <ShotImages prediction={p} sizes={SIZES} loading={first && i < FIRST_ROW ? (i === 0 ? "first" : "eager") : "lazy"} compact />
               <p className="text-xs text-zinc-700">
                 {ratio}
-                {p.images.length > 0 ? ` · ${imageCount(p.images.length)}` : ""}
+                {p.images.length > 0 ? ` · ${imageCountWords(p.images.length)}` : ""}
               </p>
               <Link prefetch={false} href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
                 Open<span className="sr-only"> {ratio} of “{p.prompt}”</span>

@@ -1,5 +1,5 @@
 import type { CampaignCell } from "@/lib/api-types";
-import { imageCount } from "@/lib/predictions/batches";
+import { imageCountWords } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 
 // What the generate result says while its shots are made, from what is known of them: the shots
@@ -22,7 +22,7 @@ export function progressWords(expected: number, ids: readonly string[], list: re
   const shots = (list ?? []).filter((p) => ids.includes(p.id));
   const arrived = shots.reduce((n, p) => n + p.images.length, 0);
   const waiting = expected - shots.filter((p) => p.images.length > 0).length;
-  if (waiting <= 0 && arrived > 0) return `Ready: ${imageCount(arrived)} under Product shots.`;
-  if (arrived > 0) return `${imageCount(arrived)} arrived so far; the rest are generating.`;
+  if (waiting <= 0 && arrived > 0) return `Ready: ${imageCountWords(arrived)} under Product shots.`;
+  if (arrived > 0) return `${imageCountWords(arrived)} arrived so far; the rest are generating.`;
   return "Generating — usually 30 to 60 seconds. The images appear under Product shots; the service may return several for each ratio.";
 }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { FIRST_PAGE, queryKeys } from "@/hooks/query-keys";
+import { FIRST_PAGE, queryKeys } from "@/lib/query-keys";
 import { useCampaign } from "@/hooks/use-campaigns";
 import { usePredictions } from "@/hooks/use-predictions";
 import type { BatchItem } from "@/lib/api-types";

@@ -14,6 +14,7 @@ import { PendingShot } from "./pending-shot";
 import { ShotImage } from "./shot-image";
 import { useReadyToast } from "./use-ready-toast";
 import { productName } from "@/lib/words/product-name";
+import { shotTitle } from "@/lib/words/shot-title";
 
 interface Rights {
   /** Approve / reject / star / comment (reviewer, editor, admin). */
@@ -63,7 +64,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
         <Link href="/gallery" className="text-sm font-medium text-brand-700 underline">
           ← Gallery
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{prediction.prompt || "Untitled product shot"}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{shotTitle(prediction.prompt)}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-zinc-600">Product</dt>
           <dd>

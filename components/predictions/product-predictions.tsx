@@ -1,6 +1,6 @@
 "use client";
 
-import { FIRST_PAGE } from "@/hooks/query-keys";
+import { FIRST_PAGE } from "@/lib/query-keys";
 import { usePredictions } from "@/hooks/use-predictions";
 import { groupByBatch, type ShotGroup } from "@/lib/predictions/batches";
 import { BatchCard } from "./batch-card";

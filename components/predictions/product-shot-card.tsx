@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { imageCount } from "@/lib/predictions/batches";
+import { imageCountWords } from "@/lib/image-count";
 import type { PredictionView } from "@/lib/types";
 import { ASPECT_RATIO_NAMES } from "./aspect-ratio";
 import { ShotImages } from "./shot-images";
@@ -22,7 +22,7 @@ export function ProductShotCard({ prediction, first }: { prediction: PredictionV
         <p className="line-clamp-2 text-zinc-900">{prediction.prompt}</p>
         <p className="text-xs text-zinc-600">
           {ratio ? `${ratio} ${ASPECT_RATIO_NAMES[ratio]} · ` : ""}
-          {images.length > 0 ? `${imageCount(images.length)} · ` : ""}
+          {images.length > 0 ? `${imageCountWords(images.length)} · ` : ""}
           <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
         </p>
         <Link prefetch={false} href={`/predictions/${prediction.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">

@@ -18,7 +18,7 @@ const INTRINSIC_LONG_SIDE = 1600;
 /** What a browser without srcset support gets: the smallest, in case one fetches it beside its choice. */
 const FALLBACK_WIDTH = 240;
 
-export interface ShotImgProps {
+export interface ShotImageProps {
   src: string;
   alt: string;
   ratio: AspectRatio | null;
@@ -30,7 +30,7 @@ export interface ShotImgProps {
 }
 
 /** The image alone, for frames that place it themselves (viewer, compare, review queue). */
-export function ShotImg({ src, alt, ratio, sizes, loading = "lazy", className, style }: ShotImgProps) {
+export function UnframedShotImage({ src, alt, ratio, sizes, loading = "lazy", className, style }: ShotImageProps) {
   const { width, height } = ratio ? ratioBox(ratio, INTRINSIC_LONG_SIDE) : { width: 1024, height: 1024 };
   return (
     <FallbackImg
@@ -61,18 +61,18 @@ export function ShotImage({
   fit = "cover",
   maxHeight = "85vh",
   ...img
-}: Omit<ShotImgProps, "className" | "style"> & {
+}: Omit<ShotImageProps, "className" | "style"> & {
   /** cover: fill a box of the ratio; contain: whole, within maxHeight; frame: fill a RatioFrame. */
   fit?: "cover" | "contain" | "frame";
   maxHeight?: string;
 }) {
   const { ratio, sizes } = img;
   if (fit === "frame") {
-    return <ShotImg {...img} sizes={squareTileSizes(sizes, ratio)} className={`absolute inset-0 size-full ${ratio ? "object-cover" : "object-contain"}`} />;
+    return <UnframedShotImage {...img} sizes={squareTileSizes(sizes, ratio)} className={`absolute inset-0 size-full ${ratio ? "object-cover" : "object-contain"}`} />;
   }
   if (!ratio) {
     return (
-      <ShotImg
+      <UnframedShotImage
         {...img}
         className={fit === "cover" ? "h-auto w-full bg-zinc-100" : "mx-auto h-auto w-auto max-w-full bg-zinc-100"}
         style={fit === "contain" ? { maxHeight } : undefined}
@@ -85,7 +85,7 @@ export function ShotImage({
       className="relative mx-auto w-full overflow-hidden bg-zinc-100"
       style={{ aspectRatio: ratioCss(ratio), maxWidth: fit === "contain" ? `calc(${maxHeight} * ${w} / ${h})` : undefined }}
     >
-      <ShotImg
+      <UnframedShotImage
         {...img}
         sizes={sizes}
         className={`absolute inset-0 size-full ${fit === "contain" ? "object-contain" : "object-cover"}`}

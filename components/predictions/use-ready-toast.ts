@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { useToast } from "@/components/ui/toast";
-import { groupByBatch, imageCount } from "@/lib/predictions/batches";
+import { imageCountWords, imagesIn } from "@/lib/image-count";
+import { groupByBatch } from "@/lib/predictions/batches";
 import type { PredictionView } from "@/lib/types";
 
 // Several places watch the same prediction (product page, gallery card, prediction page): each
@@ -25,7 +26,7 @@ export function useReadyToast(predictions: readonly PredictionView[] | undefined
       if (!waiting.current.delete(key) || announced.has(key)) continue;
       announced.add(key);
       // A page that sees one shot of a batch (a gallery card) announces for the whole batch.
-      const images = imageCount(group.reduce((n, p) => n + p.images.length, 0));
+      const images = imageCountWords(imagesIn(group));
       toast.show(`${group.length > 1 ? "Batch ready" : "Ready"}, ${images}: “${group[0].prompt}”.`, "success");
     }
   }, [predictions, toast]);

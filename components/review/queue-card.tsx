@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ratioCss } from "@/components/predictions/aspect-ratio";
 import type { QueueItem } from "@/lib/api-types";
 import { usePredictionReviews } from "@/hooks/use-reviews";
-import { ShotImg } from "@/components/predictions/shot-image";
+import { UnframedShotImage } from "@/components/predictions/shot-image";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { productName } from "@/lib/words/product-name";
 import type { ReviewAction } from "@/lib/schemas/review-params";
@@ -17,6 +17,7 @@ import { ShortcutLegend } from "./shortcut-legend";
 import { useReviewShortcuts } from "./use-review-shortcuts";
 import { useSwipe } from "./use-swipe-review";
 import { useUndoableReview } from "./use-undoable-review";
+import { shotTitle } from "@/lib/words/shot-title";
 
 // The image's column: 3 of 5 parts beside the controls from 1024 px (gap 24 px), else the page's width.
 const IMAGE_SIZES = "(min-width: 1152px) 648px, (min-width: 1024px) calc((100vw - 72px) * 0.6), calc(100vw - 32px)";
@@ -93,7 +94,7 @@ export function QueueCard({
   return (
     <article aria-labelledby="queue-current" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:gap-6">
       <figure {...swipe.handlers} className="relative touch-pan-y overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-        <ShotImg
+        <UnframedShotImage
           src={src}
           ratio={prediction.aspect_ratio}
           sizes={IMAGE_SIZES}
@@ -117,7 +118,7 @@ export function QueueCard({
         </p>
         <div className="space-y-1">
           <h2 id="queue-current" className="text-lg font-semibold break-words">
-            {prediction.prompt || "Untitled product shot"}
+            {shotTitle(prediction.prompt)}
           </h2>
           <p className="text-sm text-zinc-600">
             {productName(prediction.product_name)}

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilterChip } from "@/components/ui/filter-chip";
 import type { QueueItem } from "@/lib/api-types";
-import type { CampaignFilter } from "@/lib/studio/campaign-filter";
+import type { CampaignFilter } from "@/lib/api-types";
 import { useReviewCounts, useReviewQueue } from "@/hooks/use-reviews";
 import type { QueueSort } from "@/lib/schemas/review-params";
 import { QueueCard } from "./queue-card";

@@ -6,6 +6,7 @@ import { useLinkSignOff } from "@/hooks/use-share-sign-off";
 import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review-params";
 import { linkSignOffSchema, type LinkSignOffInput } from "@/lib/schemas/link-sign-off";
 import { VISITOR_NAME_FIELD, useVisitorName } from "./visitor-name";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 
 /** Approve and Comment on one image of a share link, sent under the visitor's typed name. */
 export function SignOffControls({ token, predictionId, imageIndex, label }: { token: string; predictionId: string; imageIndex: number; label: string }) {
@@ -16,7 +17,7 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
   const [commenting, setCommenting] = useState(false);
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, check } = useCheckedForm(linkSignOffSchema, "Check what you wrote.");
 
   function send(action: LinkSignOffInput["action"], comment?: string) {
     if (!name) {
@@ -24,13 +25,9 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
       document.getElementById(VISITOR_NAME_FIELD)?.focus();
       return;
     }
-    const parsed = linkSignOffSchema.safeParse({ name, prediction_id: predictionId, image_index: imageIndex, action, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check what you wrote.");
-      return;
-    }
-    setError(null);
-    signOff.mutate(parsed.data, {
+    const signOffInput = check({ name, prediction_id: predictionId, image_index: imageIndex, action, comment });
+    if (!signOffInput) return;
+    signOff.mutate(signOffInput, {
       onSuccess: () => {
         if (action === "approve") {
           setApproved(true);

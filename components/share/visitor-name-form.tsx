@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { MAX_VISITOR_NAME, visitorNameSchema } from "@/lib/schemas/link-sign-off";
 import { VISITOR_NAME_FIELD, useVisitorName } from "./visitor-name";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 
 /** Asks a link's visitor for their name once; afterwards says whose name their sign-offs carry. */
 export function VisitorNameForm() {
@@ -12,7 +13,7 @@ export function VisitorNameForm() {
   const [name, setName] = useVisitorName();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { error, check } = useCheckedForm(visitorNameSchema, "Type your name");
 
   if (hydrated && name && !editing) {
     return (
@@ -29,13 +30,9 @@ export function VisitorNameForm() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = visitorNameSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Type your name");
-      return;
-    }
-    setError(null);
-    setName(parsed.data);
+    const checked = check(text);
+    if (checked === null) return;
+    setName(checked);
     setEditing(false);
   }
 

@@ -8,7 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateUser } from "@/hooks/use-users";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/schemas/roles";
 import { createUserSchema } from "@/lib/schemas/user";
 import { RoleSelect } from "./role-select";
 

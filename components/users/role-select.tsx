@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/schemas/roles";
 
 /** A labelled role picker; `hideLabel` keeps the label for screen readers only (table rows). */
 export function RoleSelect({

@@ -1,8 +1,8 @@
 import "server-only";
 import { bearerKey, userOfRequest } from "@/lib/auth/api-keys/request";
-import { withKeyUse, type KeyUse } from "@/lib/auth/api-keys/context";
+import { withKeyUse, type KeyUse } from "@/lib/audit/key-use";
 import { recordAudit } from "@/lib/audit/record";
-import { can, type Action } from "@/lib/auth/roles";
+import { can, type Action } from "@/lib/schemas/roles";
 import { AppError } from "@/lib/errors";
 import { log, withRequestId } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/metrics";

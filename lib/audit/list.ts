@@ -1,30 +1,13 @@
 import "server-only";
+import type { AuditLine, AuditPage } from "@/lib/api-types";
 import { getDb } from "@/lib/db/client";
 import { isoDate } from "@/lib/db/dates";
 import type { AuditQuery } from "@/lib/schemas/audit-query";
-import { AUDIT_ACTIONS, type AuditAction } from "./actions";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/schemas/audit-actions";
 
 // The Activity page's lines: newest first, one keyset page at a time (ids only grow, so a page
 // never repeats or skips a line however many are written meanwhile). Products and predictions are
 // named from the registry; lines keep their ids, so a name that is not known yet still links.
-
-export interface AuditLine {
-  id: string;
-  at: string;
-  actor: { id: string | null; email: string };
-  action: AuditAction;
-  /** The action in the page's words ("created product"). */
-  words: string;
-  product: { id: string; name: string | null } | null;
-  prediction: { id: string; prompt: string | null } | null;
-  target_email: string | null;
-  detail: Record<string, string | number | boolean | null>;
-}
-
-export interface AuditPage {
-  items: AuditLine[];
-  next_cursor: string | null;
-}
 
 interface Row {
   id: string | number;

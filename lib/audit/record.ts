@@ -1,8 +1,8 @@
 import "server-only";
-import { keyInUse } from "@/lib/auth/api-keys/context";
+import { keyInUse } from "@/lib/audit/key-use";
 import { getDb, type Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import type { AuditAction } from "./actions";
+import type { AuditAction } from "@/lib/schemas/audit-actions";
 
 // Every change is written to `audit_events` (who, what, to which product / prediction / user,
 // from where). Recording never fails the action it describes: a database error is logged and the

@@ -1,9 +1,11 @@
 import "server-only";
+import pLimit from "p-limit";
 import { AppError } from "@/lib/errors";
 
-// A small semaphore for password hashing. Each scrypt takes 32 MiB and a libuv thread for tens of
-// milliseconds; a flood of sign-ins would otherwise fill the thread pool (which file and DNS work
-// share) and the memory. Beyond the queue the caller is told to come back in a moment.
+// At most a few password hashes at once (p-limit), and a bounded queue behind them. Each scrypt
+// takes 32 MiB and a libuv thread for tens of milliseconds; a flood of sign-ins would otherwise
+// fill the thread pool (which file and DNS work share) and the memory. Beyond the queue the caller
+// is told to come back in a moment.
 
 export interface HashSlots {
   run<T>(work: () => Promise<T>): Promise<T>;
@@ -14,34 +16,19 @@ export interface HashSlots {
 export const BUSY_MESSAGE = "Many people are signing in at once. Try again in a few seconds.";
 
 export function createHashSlots(concurrency: number, maxQueued: number): HashSlots {
-  let running = 0;
+  const gate = pLimit(concurrency);
   let peak = 0;
-  const waiting: (() => void)[] = [];
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-
   return {
-    async run(work) {
-      if (running >= concurrency) {
-        if (waiting.length >= maxQueued) {
-          throw new AppError("service_unavailable", BUSY_MESSAGE, { retryAfter: 5 });
-        }
-        // The releasing hash hands its slot over directly, so `running` stays the same.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running++;
+    run(work) {
+      // Counted together: p-limit moves a task from waiting to running a moment after it is added.
+      if (gate.activeCount + gate.pendingCount >= concurrency + maxQueued) {
+        return Promise.reject(new AppError("service_unavailable", BUSY_MESSAGE, { retryAfter: 5 }));
       }
-      peak = Math.max(peak, running);
-      try {
-        return await work();
-      } finally {
-        release();
-      }
+      return gate(() => {
+        peak = Math.max(peak, gate.activeCount);
+        return work();
+      });
     },
-    stats: () => ({ running, queued: waiting.length, peak }),
+    stats: () => ({ running: gate.activeCount, queued: gate.pendingCount, peak }),
   };
 }

@@ -3,7 +3,7 @@ import type { PasswordSignInView } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { oidcSettings } from "./oidc/settings";
+import { oidcSettings } from "./oidc-settings/settings";
 import { getUserById } from "./users";
 
 // Who may sign in with a password once the company sign-in is set up: everyone, or only one

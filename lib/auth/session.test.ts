@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db/client";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { resetEnvForTests } from "@/lib/env";
+import { SESSION_COOKIE } from "./session-cookie";
 import {
-  SESSION_COOKIE,
   clearedSessionCookieHeader,
   currentUser,
   readCookie,

@@ -2,6 +2,7 @@ import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { env } from "@/lib/env";
 import type { SessionUser } from "@/lib/types";
+import { SESSION_COOKIE } from "./session-cookie";
 import { getUserSessionState, revokeSessions, type UserRecord } from "./users";
 
 // The session cookie: an iron-sealed { user id, session epoch, issued-at, and whether it was signed
@@ -10,7 +11,6 @@ import { getUserSessionState, revokeSessions, type UserRecord } from "./users";
 // carrying an older epoch is refused (this signs the user out on all their devices).
 // Works on plain Request objects, outside Next's request context, so handlers stay testable.
 
-export const SESSION_COOKIE = "ps_session";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 interface SealedSession {

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/types";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { LENGTH_MESSAGE, newPasswordSchema } from "@/lib/schemas/password";
-import { isRole } from "./roles";
+import { isRole } from "@/lib/schemas/roles";
 
 // The people who may sign in. Emails are stored lower-cased; password hashes never leave
 // this module.

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { campaignProducts, getCampaignRecord, jobCounts, listCampaignRecords, type CampaignProduct, type CampaignRecord, type JobCounts } from "@/lib/db/campaigns";
 import { fastestRecentGenerationMs } from "@/lib/db/generation-times";
 import { AppError } from "@/lib/errors";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import { LORA_TIMING } from "@/lib/lora/estimate";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import type { CampaignImageRow, CampaignZipProduct } from "@/lib/db/campaign-images";
-import type { ChannelPresetId } from "@/lib/images/channel-presets";
+import type { ChannelPresetId } from "@/lib/schemas/channel-presets";
 import { slug } from "@/lib/images/file-names";
 import type { ZipEntry } from "@/lib/images/zip-archive";
 import type { CampaignOutput } from "@/lib/schemas/campaign-plan";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CampaignZipImages } from "@/lib/schemas/campaign-zip-params";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import type { Db } from "./client";
 
 // A campaign's images for its ZIP: each image of each shot (one row per image of the gallery's

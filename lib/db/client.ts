@@ -8,7 +8,7 @@ import { DB_DIR } from "@/lib/data-dir";
 import { env } from "@/lib/env";
 import { countDbError } from "@/lib/metrics/metrics";
 import { makeFolderPrivate, makeTreePrivate } from "@/lib/private-files";
-import { migrate } from "./migrations";
+import { migrate } from "./migrate";
 import { databaseUnavailable, isDatabaseUnreachable, reachable } from "./unavailable";
 
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -18,6 +18,11 @@ const CONNECT_TIMEOUT_MS = 3_000;
 
 export interface Db {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Several statements in one call and no parameters (a migration), parsed by the database itself:
+   * PGlite's exec, node-postgres's simple query.
+   */
+  exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; a nested call joins the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -77,12 +82,14 @@ function pgliteDb(lite: PGlite): Db {
   const inTx = (tx: Transaction): Db => ({
     kind: "pglite",
     query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await tx.query<T>(sql, params)).rows),
+    exec: (sql: string) => counted("pglite", async () => void (await tx.exec(sql))),
     transaction: (fn) => fn(inTx(tx)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
   return {
     kind: "pglite",
     query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await lite.query<T>(sql, params)).rows),
+    exec: (sql: string) => counted("pglite", async () => void (await lite.exec(sql))),
     transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
     close: async () => {
       if (!lite.closed) await lite.close();
@@ -101,6 +108,8 @@ function openPostgres(databaseUrl: string): Db {
     kind: "postgres",
     query: <T>(sql: string, params?: unknown[]) =>
       counted("postgres", async () => (await client.query(sql, params as unknown[])).rows as T[]),
+    // No parameters: node-postgres sends a simple query, which may hold several statements.
+    exec: (sql: string) => counted("postgres", async () => void (await client.query(sql))),
     transaction: (fn) => fn(inTx(client)),
     close: () => Promise.reject(new Error("close() called inside a transaction")),
   });
@@ -109,6 +118,7 @@ function openPostgres(databaseUrl: string): Db {
     kind: "postgres",
     query: <T>(sql: string, params?: unknown[]) =>
       counted("postgres", () => reachable(async () => (await pool.query(sql, params as unknown[])).rows as T[])),
+    exec: (sql: string) => counted("postgres", () => reachable(async () => void (await pool.query(sql)))),
     transaction: async (fn) => {
       const client = await reachable(() => pool.connect());
       let broken: Error | undefined;

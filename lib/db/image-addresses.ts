@@ -1,5 +1,5 @@
 import "server-only";
-import { keptImage } from "@/lib/service/assets";
+import { keptImage } from "@/lib/service";
 import type { Db } from "./client";
 
 // Rows written before images were kept by asset key hold each image's absolute address on the

@@ -11,6 +11,7 @@ import { useMemoryDb, useTestEnv } from "./testing";
 const brokenDb: Db = {
   kind: "pglite",
   query: () => Promise.reject(new Error("database is down")),
+  exec: () => Promise.reject(new Error("database is down")),
   transaction: () => Promise.reject(new Error("database is down")),
   close: () => Promise.resolve(),
 };

@@ -1,6 +1,10 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "./client";
-import { MIGRATIONS, migrate } from "./migrations";
+import { dumpSchema } from "@/test/support/schema-dump";
+import { migrate } from "./migrate";
+import { MIGRATIONS, type Migration } from "./migrations";
 
 describe("migrations", () => {
   let db: Db;
@@ -63,6 +67,64 @@ describe("migrations", () => {
       ]);
     } finally {
       await old.close();
+    }
+  });
+
+  it("keeps the ids and names that databases already migrated have recorded", () => {
+    // What schema_migrations holds in every database migrated so far: a later migration adds to it.
+    const shipped = [
+      "1 users-products-predictions", "2 reviews", "3 shares", "4 prompt-presets", "5 audit-events", "10 sign-in-throttle",
+      "11 password-change-required", "20 share-prediction-ids", "30 prediction-index", "31 prediction-index-images",
+      "40 product-lora-state", "50 product-texture-advice", "60 upload-slots", "90 notifications", "100 review undo",
+      "120 share-sign-off", "130 prediction-batches-and-texture-thumbnails", "140 campaigns-and-shot-jobs",
+      "150 share-read-only-by-default-and-kept-address", "160 product-archive-rename-versions", "170 company-sign-in",
+    ];
+    expect(MIGRATIONS.slice(0, shipped.length).map((m) => `${m.id} ${m.name}`)).toEqual(shipped);
+  });
+
+  it("keeps one migration per file, named by its id, and lists every file in order", async () => {
+    const files = readdirSync(path.join(__dirname, "migrations")).filter((file) => /^\d{4}-[a-z0-9-]+\.ts$/.test(file)).sort();
+    const loaded = await Promise.all(
+      files.map(async (file) => ({ file, migration: (await import(`./migrations/${file}`)).migration as Migration })),
+    );
+    expect(loaded.map(({ migration }) => migration.id)).toEqual(files.map((file) => Number(file.slice(0, 4))));
+    expect(MIGRATIONS).toEqual(loaded.map(({ migration }) => migration));
+  });
+
+  it("ends with the same schema whether a database is made at once or one migration at a time", async () => {
+    const fresh = await openDb({ memory: true, migrate: false });
+    const stepwise = await openDb({ memory: true, migrate: false });
+    try {
+      await migrate(fresh);
+      for (const migration of MIGRATIONS) expect(await migrate(stepwise, [migration])).toEqual([migration.id]);
+      const schema = await dumpSchema(fresh);
+      expect(schema.columns.length).toBeGreaterThan(100);
+      expect(schema.migrations).toHaveLength(MIGRATIONS.length);
+      expect(await dumpSchema(stepwise)).toEqual(schema);
+    } finally {
+      await fresh.close();
+      await stepwise.close();
+    }
+  });
+
+  it("runs a migration's statements as the database reads them, semicolons inside a body or a string included", async () => {
+    const scratch = await openDb({ memory: true, migrate: false });
+    try {
+      const body = [
+        "CREATE TABLE notes (id text PRIMARY KEY, body text NOT NULL DEFAULT 'one; two');",
+        "CREATE FUNCTION notes_stamp() RETURNS trigger LANGUAGE plpgsql AS $$",
+        "BEGIN",
+        "  NEW.body := NEW.body || ';';",
+        "  RETURN NEW;",
+        "END;",
+        "$$;",
+        "CREATE TRIGGER notes_stamp BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION notes_stamp();",
+      ].join("\n");
+      expect(await migrate(scratch, [{ id: 1, name: "notes", sql: body }])).toEqual([1]);
+      await scratch.query("INSERT INTO notes (id) VALUES ('a')");
+      expect(await scratch.query("SELECT body FROM notes")).toEqual([{ body: "one; two;" }]);
+    } finally {
+      await scratch.close();
     }
   });
 

@@ -4,13 +4,15 @@ import { createUser, setDisabled, verifyCredentials } from "@/lib/auth/users";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "@/test/support/postgres-cluster";
 import { galleryQuerySchema } from "@/lib/schemas/gallery-query";
 import { closeDb, getDb, openDb } from "./client";
-import { MIGRATIONS, migrate } from "./migrations";
+import { migrate } from "./migrate";
+import { MIGRATIONS } from "./migrations";
 import { getPredictionRecord, predictionRecordsByIds, recordPrediction } from "./predictions";
 import { getProductRecord, listProducts, markLoraStarted, recordProduct } from "./products";
 import { upsertIndexRows } from "./prediction-index";
 import { indexPage } from "./prediction-index-page";
 import { claimReconcile } from "./prediction-index-state";
 import { useTestEnv } from "./testing";
+import { dumpSchema } from "@/test/support/schema-dump";
 
 // The registry and users against a real PostgreSQL 15, through DATABASE_URL: a throwaway
 // cluster (test/support/postgres-cluster.ts), removed afterwards.
@@ -32,6 +34,27 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     await closeDb();
     env?.cleanup();
     cluster?.stop();
+  });
+
+  it("ends with the same schema whether a database is made at once or migrated part way, then the rest", async () => {
+    const admin = await openDb({ databaseUrl, migrate: false });
+    await admin.query("CREATE DATABASE schema_fresh");
+    await admin.query("CREATE DATABASE schema_stepwise");
+    await admin.close();
+    const fresh = await openDb({ databaseUrl: databaseUrl.replace(/\/postgres$/, "/schema_fresh"), migrate: false });
+    const stepwise = await openDb({ databaseUrl: databaseUrl.replace(/\/postgres$/, "/schema_stepwise"), migrate: false });
+    try {
+      await migrate(fresh);
+      const half = Math.floor(MIGRATIONS.length / 2);
+      expect(await migrate(stepwise, MIGRATIONS.slice(0, half))).toHaveLength(half);
+      expect(await migrate(stepwise)).toEqual(MIGRATIONS.slice(half).map((m) => m.id));
+      const schema = await dumpSchema(fresh);
+      expect(schema.columns.length).toBeGreaterThan(100);
+      expect(await dumpSchema(stepwise)).toEqual(schema);
+    } finally {
+      await fresh.close();
+      await stepwise.close();
+    }
   });
 
   it("migrates concurrently and idempotently", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { parseServiceDate } from "@/lib/format";
-import { assetKey, isAssetUrl, keptImage, shownImage } from "@/lib/service/assets";
+import { assetKey, isAssetUrl, keptImage, shownImage } from "@/lib/service";
 import { ASPECT_RATIOS, type AspectRatio, type Prediction, type PredictionView } from "@/lib/types";
 import { getDb, type Db } from "./client";
 import { isoDateOrNull } from "./dates";

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import { getDb } from "./client";
 import { isoDate, isoDateOrNull } from "./dates";
 import { reconcileJournal } from "./reconcile";

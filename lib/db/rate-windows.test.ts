@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDb } from "./client";
-import { MIGRATIONS, migrate } from "./migrations";
+import { migrate } from "./migrate";
+import { MIGRATIONS } from "./migrations";
 import { countHit } from "./rate-windows";
 import { testDatabase } from "./testing";
 

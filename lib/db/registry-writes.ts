@@ -1,5 +1,5 @@
 import "server-only";
-import { keptImage } from "@/lib/service/assets";
+import { keptImage } from "@/lib/service";
 import type { Db } from "./client";
 
 // The registry's inserts, shared by the normal path and the journal replay. Both are idempotent

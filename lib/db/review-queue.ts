@@ -1,5 +1,5 @@
 import "server-only";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import type { PredictionView } from "@/lib/types";
 import { getDb } from "./client";
 import { toView, VIEW_COLUMNS, VIEW_FROM, type IndexRow } from "./prediction-index";
@@ -30,10 +30,8 @@ export interface QueueFilter {
   campaignId?: string;
 }
 
-/** Up to `limit` awaiting images after `after` (exclusive), in queue order. */
-export async function awaitingImagesAfter(after: QueuePosition | null, limit: number, filter: QueueFilter): Promise<QueueRow[]> {
-  const db = await getDb();
-  const params: unknown[] = [limit];
+/** The queue's filter as conditions on the index row `i`, their values added to `params`. */
+function filterConditions(filter: { productId?: string; campaignId?: string }, params: unknown[]): string[] {
   const where: string[] = [];
   if (filter.productId) {
     params.push(filter.productId);
@@ -43,6 +41,14 @@ export async function awaitingImagesAfter(after: QueuePosition | null, limit: nu
     params.push(filter.campaignId);
     where.push(IN_CAMPAIGN(`$${params.length}`));
   }
+  return where;
+}
+
+/** Up to `limit` awaiting images after `after` (exclusive), in queue order. */
+export async function awaitingImagesAfter(after: QueuePosition | null, limit: number, filter: QueueFilter): Promise<QueueRow[]> {
+  const db = await getDb();
+  const params: unknown[] = [limit];
+  const where = filterConditions(filter, params);
   if (after) {
     params.push(after.t, after.id, after.i);
     const [t, id, i] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
@@ -78,15 +84,7 @@ const REVIEWED_PER_PREDICTION = `(SELECT r.prediction_id, count(*)::int AS n FRO
 export async function awaitingImageCount(filter: { productId?: string; campaignId?: string } = {}): Promise<number> {
   const db = await getDb();
   const params: unknown[] = [];
-  const where: string[] = [];
-  if (filter.productId) {
-    params.push(filter.productId);
-    where.push(`i.product_id = $${params.length}`);
-  }
-  if (filter.campaignId) {
-    params.push(filter.campaignId);
-    where.push(IN_CAMPAIGN(`$${params.length}`));
-  }
+  const where = filterConditions(filter, params);
   const [row] = await db.query<{ n: number }>(
     `SELECT COALESCE(sum(i.image_count - COALESCE(rv.n, 0)), 0)::int AS n
      FROM prediction_index i LEFT JOIN ${REVIEWED_PER_PREDICTION} rv ON rv.prediction_id = i.id

@@ -76,17 +76,10 @@ export function toJob(row: Row): ShotJob {
   };
 }
 
-export interface NewJob {
-  campaignId: string;
-  productId: string;
-  promptIndex: number;
-  prompt: string;
-  aspectRatio: string;
-  variation: number;
-  priority: number;
+/** A job as written before anything is sent: it waits for its product's training, or is queued. */
+export type NewJob = Pick<ShotJob, "campaignId" | "productId" | "promptIndex" | "prompt" | "aspectRatio" | "variation" | "priority" | "createdBy"> & {
   state: "waiting_training" | "queued";
-  createdBy: string | null;
-}
+};
 
 /** All of a campaign's jobs in one statement; answers their ids in the order given. */
 export async function insertJobs(tx: Db, jobs: readonly NewJob[], now: Date): Promise<string[]> {

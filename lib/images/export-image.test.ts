@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestEnv } from "@/lib/db/testing";
-import { enlargeNote, presetById, presetsFor, whyNoChannelSize } from "./channel-presets";
+import { enlargeNote, presetById, presetsFor, whyNoChannelSize } from "@/lib/schemas/channel-presets";
 import { exportImage } from "./export-image";
 
 const image = (width: number, height: number, alpha = false) =>

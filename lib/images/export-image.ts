@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import type { ExportOptions } from "@/lib/schemas/export-options";
-import { formatById, imageFits, presetById } from "./channel-presets";
+import { formatById, imageFits, presetById } from "@/lib/schemas/channel-presets";
 import { withDecodeSlot } from "./export-gate";
 import { fetchAssetToFile } from "./fetch-asset";
 import { MAX_IMAGE_PIXELS, megapixels } from "./pixel-limits";

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createLimiter } from "@/lib/concurrency";
 import { env } from "@/lib/env";
-import { assetKey } from "@/lib/service/assets";
+import { assetKey } from "@/lib/service";
 import { AppError } from "@/lib/errors";
 import { fetchAsset } from "./fetch-asset";
 import { createThumbStore, type ThumbStore } from "./thumb-store";

@@ -1,35 +1,32 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getProductRecord } from "@/lib/db/products";
-import { unsentJobCount } from "@/lib/db/shot-jobs";
-import { log } from "@/lib/log";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import type { WebhookEvent } from "@/lib/schemas/notify";
-import { getPredictionView } from "@/lib/studio/predictions";
 import type { SessionUser } from "@/lib/types";
-import { campaignFinished, reviewDigest, shotReviewed, shotsReady, trainingFinished, type Message, type ShotSummary } from "./messages";
+import { campaignFinished, reviewDigest, shotReviewed, trainingFinished, type Message } from "./messages";
 import { addNotification } from "./notifications";
 import { queueEmail, queueWebhook } from "./outbox";
 import { settingsFor, type NotificationSettings } from "./settings";
-import { batchState, type WatchItem } from "./watch-items";
+import type { WatchItem } from "./watch-items";
 import { webhooksFor } from "./webhooks";
 
 // Turns a finding into what people are told: a line in the bell, an email (by the person's
 // choice) and a call to each team webhook that asked for the event. An event is claimed once in
 // `notify_events`, so it is told once even if it is noticed twice.
 
-async function claim(db: Db, key: string): Promise<boolean> {
+export async function claim(db: Db, key: string): Promise<boolean> {
   const rows = await db.query("INSERT INTO notify_events (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key", [key]);
   return rows.length > 0;
 }
 
-async function activeUser(db: Db, id: string | null): Promise<SessionUser | null> {
+export async function activeUser(db: Db, id: string | null): Promise<SessionUser | null> {
   if (!id) return null;
   const [row] = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE id = $1 AND disabled_at IS NULL", [id]);
   return row ?? null;
 }
 
-async function tell(
+export async function tell(
   db: Db,
   key: string,
   recipient: SessionUser | null,
@@ -51,7 +48,7 @@ async function tell(
   }
 }
 
-async function productNamed(id: string): Promise<{ id: string; name: string }> {
+export async function productNamed(id: string): Promise<{ id: string; name: string }> {
   const record = await getProductRecord(id);
   return { id, name: record?.name ?? OUTSIDE_PRODUCT };
 }
@@ -64,40 +61,6 @@ export async function announceTrainingFinished(db: Db, item: WatchItem, now = ne
   await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_training }, {
     event: "training.finished",
     body: { event: "training.finished", text: message.chat, product: { ...product, url: message.url }, occurred_at: now.toISOString() },
-  }, now);
-}
-
-/** Told once the whole batch is in: one email per batch, not per image. */
-export async function announcePredictionFinished(db: Db, item: WatchItem, now = new Date()): Promise<void> {
-  let ids = [item.resourceId];
-  if (item.batchId) {
-    const batch = await batchState(db, item.batchId);
-    // Shots of the batch the service has not made yet (queued behind a 429) are still to come.
-    if (batch.open > 0 || (await unsentJobCount(db, item.batchId)) > 0) return;
-    ids = batch.predictionIds;
-  }
-  const key = item.batchId ? `shots:batch:${item.batchId}` : `shots:${item.resourceId}`;
-  if (ids.length === 0 || !(await claim(db, key))) return;
-  const shots: ShotSummary[] = [];
-  for (const id of ids) {
-    const view = await getPredictionView(id).catch((error: unknown) => {
-      log.warn({ err: error, prediction: id }, "a finished shot could not be read for its notification");
-      return null;
-    });
-    if (view) shots.push({ id: view.id, prompt: view.prompt, aspectRatio: view.aspect_ratio, images: view.images });
-  }
-  if (shots.length === 0) return;
-  const product = await productNamed(item.productId);
-  const message = shotsReady(product, shots);
-  await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_shots, thumbnailSrc: shots[0].images[0] }, {
-    event: "shots.ready",
-    body: {
-      event: "shots.ready",
-      text: message.chat,
-      product: { ...product, url: message.url },
-      predictions: shots.map((s) => ({ id: s.id, prompt: s.prompt, aspect_ratio: s.aspectRatio, image_count: s.images.length })),
-      occurred_at: now.toISOString(),
-    },
   }, now);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "./links";
+import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "@/lib/app-links";
 
 // The words of each notification, once for every channel: the bell's title and line, the email,
 // and the `text` a chat webhook (Slack, Teams) shows as the message (`chat`).

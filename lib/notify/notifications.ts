@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import type { NotificationList } from "./views";
+import type { NotificationList } from "@/lib/api-types";
 
 // The bell: the same events as the emails, kept per person so nothing depends on an open tab.
 

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
 import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { log } from "@/lib/log";
-import { shownImage } from "@/lib/service/assets";
+import { shownImage } from "@/lib/service";
 import { deliverWebhook } from "./deliver-webhook";
 import { sendMail, type Mail } from "./mailer";
 import { signWebhook } from "./signature";

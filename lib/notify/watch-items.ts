@@ -38,7 +38,10 @@ const toItem = (row: Row): WatchItem => ({
 
 const ACTIVE = "finished_at IS NULL AND gave_up_at IS NULL";
 
-/** A training was started (or restarted after the service forgot it). Keeps the first start. */
+/**
+ * A training was started (or restarted after the service forgot it). Keeps the first start. Its row
+ * is of kind 'lora', the value stored since the first watcher: it waits for the LoRA the training makes.
+ */
 export async function watchTraining(db: Db, input: { productId: string; userId: string | null }): Promise<void> {
   await db.query(
     `INSERT INTO watch_items (kind, resource_id, product_id, user_id)

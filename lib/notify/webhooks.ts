@@ -4,8 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { CreateWebhookInput, WebhookEvent } from "@/lib/schemas/notify";
-import { appUrl } from "./links";
-import type { WebhookView } from "./views";
+import { appUrl } from "@/lib/app-links";
+import type { WebhookView } from "@/lib/api-types";
 import { webhookUrlProblem } from "./webhook-url";
 
 // Team webhooks an admin adds. The URL of a chat webhook is itself a secret (it carries the

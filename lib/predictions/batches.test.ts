@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PredictionView } from "@/lib/types";
-import { groupByBatch, imageCount } from "./batches";
+import { groupByBatch } from "./batches";
 
 const shot = (id: string, batch_id?: string): PredictionView => ({
   id,
@@ -24,12 +24,5 @@ describe("groupByBatch", () => {
       ["e", ["e"]],
       ["y", ["f"]],
     ]);
-  });
-});
-
-describe("imageCount", () => {
-  it("counts in images", () => {
-    expect(imageCount(1)).toBe("1 image");
-    expect(imageCount(3)).toBe("3 images");
   });
 });

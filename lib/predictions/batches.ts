@@ -19,8 +19,3 @@ export function groupByBatch(predictions: readonly PredictionView[]): ShotGroup[
   }
   return groups;
 }
-
-/** "1 image", "3 images": the one unit of what the service returns. */
-export function imageCount(n: number): string {
-  return `${n} ${n === 1 ? "image" : "images"}`;
-}

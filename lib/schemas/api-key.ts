@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/schemas/roles";
 
 // Payloads of the API keys and service accounts, shared by the keys page's forms and the handlers.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAuditAction } from "@/lib/audit/actions";
+import { isAuditAction } from "@/lib/schemas/audit-actions";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // GET /api/audit: newest first, keyset-paged (the cursor is the last line's id), filtered by person

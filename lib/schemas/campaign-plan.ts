@@ -1,4 +1,4 @@
-import { presetById, type ChannelPresetId } from "@/lib/images/channel-presets";
+import { presetById, type ChannelPresetId } from "@/lib/schemas/channel-presets";
 import { ASPECT_RATIOS, type AspectRatio } from "@/lib/types";
 
 // What a campaign will make, from what the person chose: one rule for the form's count and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_PRESETS } from "@/lib/images/channel-presets";
+import { CHANNEL_PRESETS } from "@/lib/schemas/channel-presets";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 import { emptyToUndefined, pageLimit } from "./query-params";
 import { MAX_CAMPAIGN_NAME_LENGTH, MAX_CAMPAIGN_PRODUCTS, MAX_CAMPAIGN_PROMPTS, MAX_CAMPAIGN_VARIATIONS, MAX_PROMPT_LENGTH } from "./limits";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_PRESETS, EXPORT_FORMATS, type ChannelPresetId, type ExportFormat } from "@/lib/images/channel-presets";
+import { CHANNEL_PRESETS, EXPORT_FORMATS, type ChannelPresetId, type ExportFormat } from "@/lib/schemas/channel-presets";
 
 // A download's channel preset and file format (GET /api/images/download, POST /api/predictions/zip).
 

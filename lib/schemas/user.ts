@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/schemas/roles";
 import { newPasswordSchema } from "./password";
 
 // Payloads of the Users admin routes, shared by the Users page forms and the handlers.

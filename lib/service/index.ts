@@ -10,8 +10,8 @@ export type { CreateProductInput, CreateProductOptions, TextureFile } from "./cr
 export { createPrediction, getPrediction, tryCreatePrediction } from "./predictions";
 export type { CreateOutcome } from "./predictions";
 export { streamPredictionList } from "./prediction-list-stream";
-export type { CreatePredictionInput } from "./predictions";
-export { isAssetUrl } from "./assets";
+export type { CreatePredictionInput } from "@/lib/schemas/prediction";
+export { assetKey, isAssetUrl, keptImage, shownImage } from "./assets";
 export { assertSafeId } from "./ids";
 export { clearServiceCache } from "./coalesce";
 export { setRetryTimingForTests, resetRetryTimingForTests } from "./retry";

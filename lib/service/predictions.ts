@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
 import { SHARED_ANSWER_MS } from "@/lib/predictions/state";
-import { ASPECT_RATIO_MESSAGE, isAspectRatio, type AspectRatio, type Prediction } from "@/lib/types";
+import type { CreatePredictionInput } from "@/lib/schemas/prediction";
+import { ASPECT_RATIO_MESSAGE, isAspectRatio, type Prediction } from "@/lib/types";
 import { markMayHaveHappened, postFailureOf, servicePost } from "./http";
 import { assertSafeId, servicePath } from "./ids";
 import { readOne, type KeepFor } from "./read";
@@ -14,12 +15,6 @@ import { rawPrediction, type RawPrediction } from "./schemas";
 // However many browsers poll one prediction, the service sees one call per this time (unless the
 // caller says how long this answer may be shared: lib/predictions/state.ts sharedAnswerMs).
 const POLL_TTL_MS = SHARED_ANSWER_MS;
-
-export interface CreatePredictionInput {
-  product_id: string;
-  prompt: string;
-  aspect_ratio: AspectRatio;
-}
 
 export async function createPrediction(input: CreatePredictionInput): Promise<Prediction> {
   const productId = assertSafeId(input.product_id, "product id");

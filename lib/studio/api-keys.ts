@@ -2,7 +2,7 @@ import "server-only";
 import type { ApiKeyView, CreatedApiKey, ServiceAccountView } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
 import { createApiKey, findKeyOwner, listApiKeys, revokeApiKey } from "@/lib/auth/api-keys/store";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { createServiceAccount, getUserById, listUsers, type UserRecord } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { CreateApiKeyInput, CreateServiceAccountInput } from "@/lib/schemas/api-key";

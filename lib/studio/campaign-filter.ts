@@ -1,11 +1,7 @@
 import "server-only";
+import type { CampaignFilter } from "@/lib/api-types";
 import { getCampaignRecord } from "@/lib/db/campaigns";
 import { getDb } from "@/lib/db/client";
-
-export interface CampaignFilter {
-  id: string;
-  name: string;
-}
 
 /**
  * The campaign (or batch) a page is filtered to, by name, read on the server with the page so its

@@ -1,4 +1,4 @@
-import { FIRST_PAGE, galleryKey, queryKeys } from "@/hooks/query-keys";
+import { FIRST_PAGE, galleryKey, queryKeys } from "@/lib/query-keys";
 import { gallerySearchParams, type GalleryView } from "@/lib/schemas/gallery-params";
 import { reviewQueuePath } from "@/lib/schemas/review-params";
 

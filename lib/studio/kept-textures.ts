@@ -6,7 +6,7 @@ import { saveTextureFileRecord, textureFileRecords } from "@/lib/db/product-text
 import { KEPT_TEXTURES_DIR } from "@/lib/data-dir";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import type { TextureFile } from "@/lib/service/create-product";
+import type { TextureFile } from "@/lib/service";
 
 // The texture files a product was created from, kept so that a new version can be made from the
 // slots it does not replace (the service keeps them but gives none back). On disk under DATA_DIR,

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { indexHasImage } from "@/lib/db/prediction-index";
 import { listTemplates } from "@/lib/service";
-import { assetKey, isAssetUrl } from "@/lib/service/assets";
+import { assetKey, isAssetUrl } from "@/lib/service";
 
 // Thumbnails are made only of images the app knows, compared by exact asset key (the address
 // relative to PVS_ASSET_URL, as the database keeps them): the shots in the gallery's index and the

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { emailConfigured } from "@/lib/notify/mailer";
 import { markRead, recentNotifications } from "@/lib/notify/notifications";
 import { saveSettings, settingsFor } from "@/lib/notify/settings";
-import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/notify/views";
+import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/api-types";
 import { createWebhook, deleteWebhook, enableWebhook, listWebhooks } from "@/lib/notify/webhooks";
 import type { CreateWebhookInput, NotificationSettingsInput } from "@/lib/schemas/notify";
 import type { SessionUser } from "@/lib/types";

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CampaignProductChoice, ProductIdsAnswer } from "@/lib/api-types";
 import { queryProductChoices, queryProductIds } from "@/lib/db/product-ids";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { log } from "@/lib/log";
@@ -8,17 +9,6 @@ import { productName } from "@/lib/words/product-name";
 
 // "Select all matching this filter": the ids of every product the Products page's filter
 // matches, not only the page loaded, up to what one campaign can hold.
-
-/** GET /api/products/ids: the answer. Client-safe as a type (hooks import it with `import type`). */
-export interface ProductIdsAnswer {
-  /** In the list's order, at most MAX_CAMPAIGN_PRODUCTS. */
-  ids: string[];
-  /** Every product the filter matches (more than `ids` when capped). */
-  total: number;
-  capped: boolean;
-  /** Why fewer ids than matches were answered, in words; null when every match is there. */
-  message: string | null;
-}
 
 export async function listProductIds(filters: ProductFilters, cap = MAX_CAMPAIGN_PRODUCTS): Promise<ProductIdsAnswer> {
   // A product waiting in the journal (the database was briefly away) belongs in the answer.
@@ -33,15 +23,6 @@ export async function listProductIds(filters: ProductFilters, cap = MAX_CAMPAIGN
       ? `${total.toLocaleString("en")} products match; a campaign can hold at most ${cap.toLocaleString("en")}, so the first ${ids.length.toLocaleString("en")} in the list's order were chosen. Narrow the filter, or make a second campaign for the rest.`
       : null,
   };
-}
-
-/** A product as the campaign form's chips show it. */
-export interface CampaignProductChoice {
-  id: string;
-  name: string;
-  template_id: string | null;
-  /** Trained already: the campaign need not train it first. */
-  ready: boolean;
 }
 
 /** The products the Products page chose (`?product_ids=`), as far as the registry knows them. */

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { MAX_TEXTURES, productVersionFieldsSchema } from "@/lib/schemas/product";
 import { createProduct, getTemplate } from "@/lib/service";
-import type { TextureFile } from "@/lib/service/create-product";
+import type { TextureFile } from "@/lib/service";
 import type { ProductView, SessionUser } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";
 import { keptTextureFiles } from "./kept-textures";

@@ -19,7 +19,7 @@ import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackTraining } from "@/lib/notify/track";
 import { createProduct, forgetProduct, generateLora, getProduct, getTemplate } from "@/lib/service";
-import type { TextureFile } from "@/lib/service/create-product";
+import type { TextureFile } from "@/lib/service";
 import type { TextureReport } from "@/lib/textures/types";
 import type { LoraStartResult, Product, ProductVersionLink, ProductView, SessionUser, Template } from "@/lib/types";
 import { parseProductUpload, uploadTmpDir, withUploadSlot } from "@/lib/uploads";

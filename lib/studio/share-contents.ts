@@ -26,7 +26,7 @@ export async function finishedShotsOfView(filter: Record<string, string>, before
 }
 
 /** The ids a new link holds: 400 when there are none, more than MAX_SHARED_ITEMS, or unknown ones. */
-export async function shotIdsToShare(input: { filter: Record<string, string>; prediction_ids?: string[] }): Promise<string[]> {
+export async function predictionIdsToShare(input: { filter: Record<string, string>; prediction_ids?: string[] }): Promise<string[]> {
   let ids: string[];
   if (input.prediction_ids) {
     const unique = [...new Set(input.prediction_ids)];

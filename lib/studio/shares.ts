@@ -9,7 +9,7 @@ import { imageCounts } from "@/lib/db/prediction-index";
 import { imagesIn } from "@/lib/image-count";
 import type { CreateShareInput, ShareChangeInput } from "@/lib/schemas/share";
 import type { SessionUser } from "@/lib/types";
-import { finishedShotsOfView, shotIdsToShare } from "./share-contents";
+import { finishedShotsOfView, predictionIdsToShare } from "./share-contents";
 import { sealShareToken, unsealShareToken } from "./share-address";
 
 // Share links: made by signed-in people, opened by anyone holding the link. The token is 32
@@ -42,7 +42,7 @@ export async function createShare(
   input: CreateShareInput,
   user: SessionUser,
 ): Promise<ShareView & { url: string }> {
-  const predictionIds = await shotIdsToShare(input);
+  const predictionIds = await predictionIdsToShare(input);
   const token = randomBytes(32).toString("base64url");
   const record = await insertShare({
     tokenHash: hashToken(token),

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { presetById } from "@/lib/images/channel-presets";
+import { presetById } from "@/lib/schemas/channel-presets";
 import type { ExportOptions } from "@/lib/schemas/export-options";
 import { MAX_ZIP_IMAGES } from "@/lib/schemas/limits";
 import type { ZipRequestItem } from "@/lib/schemas/zip-request";

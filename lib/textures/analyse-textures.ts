@@ -1,7 +1,6 @@
 import "server-only";
 import { withSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
 import { log } from "@/lib/log";
-import type { UploadedTexture } from "@/lib/uploads";
 import { measureTexture } from "./measure-texture";
 import { setChecks } from "./set-checks";
 import { textureChecks } from "./texture-checks";
@@ -12,7 +11,8 @@ import type { TextureAdvice, TextureReport } from "./types";
 
 const AT_ONCE = 2;
 
-type Texture = Pick<UploadedTexture, "key" | "path" | "width" | "height">;
+/** A texture spooled to disk (an upload's, or one kept with a product), its size if known. */
+type Texture = { key: string; path: string; width?: number; height?: number };
 
 export async function analyseTextures(textures: Texture[]): Promise<TextureReport> {
   const advice: TextureAdvice[] = new Array(textures.length);

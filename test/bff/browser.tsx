@@ -6,7 +6,7 @@ import { cleanup } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach } from "vitest";
 import { apiFetch } from "@/hooks/api-fetch";
-import { queryKeys } from "@/hooks/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import type { ProductView } from "@/lib/types";
 import { bff, png, until } from "./client";
 

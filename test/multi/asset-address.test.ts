@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
-import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@assets.test", password: "asset-move-admin-password" };
@@ -29,13 +29,6 @@ const APP_LOG = path.join(root, "test-results", "asset-address-app.log");
 
 const signIn = () => signInAs(instance, ADMIN);
 
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  return exited;
-}
-
 async function startAppOn(info: LocalServiceInfo, port?: number): Promise<void> {
   const started = await startApp(root, {
     service: info,
@@ -46,7 +39,7 @@ async function startAppOn(info: LocalServiceInfo, port?: number): Promise<void> 
     port,
   });
   app = started.app;
-  instance = { url: started.appUrl, pid: started.app.pid ?? 0, kill: () => started.app.kill("SIGKILL") };
+  instance = { url: started.appUrl, pid: started.app.pid ?? 0, kill: () => stopProcess(started.app, "SIGKILL") };
   appPort = Number(new URL(started.appUrl).port);
 }
 
@@ -135,8 +128,8 @@ describe("images when the asset address moves", () => {
   }, 180_000);
 
   afterAll(async () => {
-    if (app) await stopped(app);
-    if (service) await stopped(service.child);
+    if (app) await stopProcess(app, "SIGTERM");
+    if (service) await stopProcess(service.child, "SIGTERM");
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -163,8 +156,8 @@ describe("images when the asset address moves", () => {
     }
 
     // The service restarts with its assets on another free port; its API keeps its address.
-    await stopped(app!);
-    await stopped(service.child);
+    await stopProcess(app!, "SIGTERM");
+    await stopProcess(service.child, "SIGTERM");
     await keptAsAnEarlierVersionDid(oldOrigin);
     service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
       ...SERVICE_TIMINGS,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
 
@@ -22,7 +22,7 @@ let tmp: string;
 let cluster: PostgresCluster;
 let db: pg.Client;
 let service: LocalServiceInfo;
-let stopService: () => void = () => {};
+let stopService: () => Promise<void> = async () => {};
 const instances: Instance[] = [];
 const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
@@ -65,19 +65,17 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
       LOCAL_SERVICE_CREATE_WINDOW_MS: "1000",
     });
     service = started;
-    stopService = () => started.child.kill("SIGTERM");
+    stopService = () => stopProcess(started.child, "SIGTERM");
     const env = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "campaign-instance-secret-campaign-instance-secret" };
     for (const name of ["a", "b"]) {
       const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
-      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => app.kill("SIGKILL") });
+      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
     }
   }, 180_000);
 
   afterAll(async () => {
-    for (const instance of instances) instance.kill();
-    stopService();
+    await Promise.all([...instances.map((instance) => instance.kill()), stopService()]);
     await db?.end();
-    await new Promise((r) => setTimeout(r, 500));
     cluster?.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });

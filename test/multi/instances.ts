@@ -1,10 +1,23 @@
 // What the two-instance tests share: an app instance as a test sees it, requests to it as a
 // browser on its own origin would send them, signing in, and waiting on a condition.
+import type { ChildProcess } from "node:child_process";
 
 export interface Instance {
   url: string;
   pid: number;
-  kill(): void;
+  /** Kills it outright; resolves once the process has exited. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Signals a child process and resolves once it has exited, so a teardown stops the database only
+ * after nothing that used it is left running.
+ */
+export function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  return exited;
 }
 
 export interface CallInit {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
 
@@ -73,14 +73,12 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
         url: appUrl,
         pid: app.pid ?? 0,
         port,
-        kill: () => app.kill("SIGKILL"),
+        kill: () => stopProcess(app, "SIGKILL"),
         restart: async () => {
-          const exited = new Promise((resolve) => app.once("exit", resolve));
-          app.kill("SIGTERM");
-          await exited;
+          await stopProcess(app, "SIGTERM");
           const again = await startApp(root, { ...options, port });
           instance.pid = again.app.pid ?? 0;
-          instance.kill = () => again.app.kill("SIGKILL");
+          instance.kill = () => stopProcess(again.app, "SIGKILL");
         },
       };
       instances.push(instance);
@@ -88,9 +86,7 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const instance of instances) instance.kill();
-    service?.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([...instances.map((instance) => instance.kill()), stopProcess(service?.child, "SIGTERM")]);
     cluster?.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { stopProcess } from "./instances";
 
 requirePostgresInCi();
 
@@ -18,12 +19,13 @@ const KEY_REQUESTS_PER_MINUTE = 6;
 
 interface Instance {
   url: string;
-  stop(): void;
+  /** Resolves once the app has exited. */
+  stop(): Promise<void>;
 }
 
 let tmp: string;
 let cluster: PostgresCluster;
-let stopService: () => void = () => {};
+let stopService: () => Promise<void> = async () => {};
 let a: Instance;
 let b: Instance;
 
@@ -66,7 +68,7 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       LOCAL_SERVICE_PORT: "0",
       LOCAL_SERVICE_ASSET_PORT: "0",
     });
-    stopService = () => service.child.kill("SIGTERM");
+    stopService = () => stopProcess(service.child, "SIGTERM");
     // A few finished shots made "elsewhere", so a share link has something to show.
     const seeded = await fetch(`${service.controlUrl}/seed`, {
       method: "POST",
@@ -83,17 +85,14 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     // One after the other: the first migrates and creates the admin, the second finds them.
     const start = async (name: string): Promise<Instance> => {
       const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env: shared });
-      return { url: appUrl, stop: () => app.kill("SIGTERM") };
+      return { url: appUrl, stop: () => stopProcess(app, "SIGTERM") };
     };
     a = await start("a");
     b = await start("b");
   }, 180_000);
 
   afterAll(async () => {
-    a?.stop();
-    b?.stop();
-    stopService();
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([a?.stop(), b?.stop(), stopService()]);
     cluster?.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });

@@ -12,7 +12,7 @@ import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
 import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
 
@@ -24,7 +24,7 @@ let cluster: PostgresCluster;
 let db: pg.Client;
 let mailbox: MailBox;
 let hooks: HookReceiver;
-let stopService: () => void = () => {};
+let stopService: () => Promise<void> = async () => {};
 const instances: Instance[] = [];
 const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
@@ -81,7 +81,7 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
       LOCAL_SERVICE_LORA_MS: "2000",
       LOCAL_SERVICE_LORA_LIMIT: "1000",
     });
-    stopService = () => service.child.kill("SIGTERM");
+    stopService = () => stopProcess(service.child, "SIGTERM");
     const env = {
       DATABASE_URL: cluster.databaseUrl,
       SESSION_SECRET: "watcher-instance-secret-watcher-instance-secret",
@@ -94,16 +94,14 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
     };
     for (const name of ["a", "b"]) {
       const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
-      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => app.kill("SIGKILL") });
+      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
     }
   }, 180_000);
 
   afterAll(async () => {
-    for (const instance of instances) instance.kill();
-    stopService();
+    await Promise.all([...instances.map((instance) => instance.kill()), stopService()]);
     await db?.end();
     await Promise.all([mailbox?.close(), hooks?.close()]);
-    await new Promise((r) => setTimeout(r, 500));
     cluster?.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
@@ -132,7 +130,7 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
     const watching = instances.find((i) => i.pid === pidOf(current))!;
     expect(watching).toBeDefined();
     const survivor = instances.find((i) => i !== watching)!;
-    watching.kill(); // no clean shutdown: the lease must run out (8 s) before the other takes it
+    await watching.kill(); // no clean shutdown: the lease must run out (8 s) before the other takes it
     const next = await until("the takeover", async () => {
       const h = await holder();
       return pidOf(h) === survivor.pid ? h : null;

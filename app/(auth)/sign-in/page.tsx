@@ -4,7 +4,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { optionalPageUser } from "@/lib/auth/page-user";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { ssoRefusalWords } from "@/lib/auth/oidc/refusals";
-import { oidcSettings } from "@/lib/auth/oidc/settings";
+import { oidcSettings } from "@/lib/auth/oidc-settings/settings";
 
 export const metadata = { title: "Sign in" };
 

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { listAuditEvents } from "@/lib/audit/list";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { auditQuerySchema } from "@/lib/schemas/audit-query";
 import { listUserViews } from "@/lib/studio/users";
 

@@ -3,7 +3,7 @@ import { CampaignList } from "@/components/campaigns/campaign-list";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { campaignRequest } from "@/lib/campaigns/request";
 import { listCampaigns } from "@/lib/campaigns/views";
 import { CAMPAIGN_PAGE_SIZE } from "@/lib/schemas/campaign";

@@ -1,6 +1,6 @@
 import { NewProductLink } from "@/components/products/new-product-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { Suspense } from "react";
 import { ProductBrowser } from "@/components/products/product-browser";
 import type { FirstProductPage } from "@/hooks/use-products";

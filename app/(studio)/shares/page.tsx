@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { ShareList } from "@/components/share/share-list";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { listSharesFor } from "@/lib/studio/shares";
 

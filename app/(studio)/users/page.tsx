@@ -4,10 +4,10 @@ import { RoleRefusal } from "@/components/users/role-refusal";
 import { UserTable } from "@/components/users/user-table";
 import { PasswordSignInSwitch } from "@/components/users/password-sign-in-switch";
 import { UsersAdmin } from "@/components/users/users-admin";
-import { oidcSettings } from "@/lib/auth/oidc/settings";
+import { oidcSettings } from "@/lib/auth/oidc-settings/settings";
 import { getPasswordSignIn } from "@/lib/auth/password-sign-in";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { listServiceAccounts } from "@/lib/studio/api-keys";
 import { listUserViews } from "@/lib/studio/users";
 

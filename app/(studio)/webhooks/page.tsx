@@ -3,7 +3,7 @@ import { WebhookList } from "@/components/notify/webhook-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { teamWebhooks } from "@/lib/studio/notify";
 
 export const metadata = { title: "Webhooks" };

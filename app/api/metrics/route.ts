@@ -4,7 +4,7 @@ import { withoutSession } from "@/lib/api/with-session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { metricsAccess } from "@/lib/metrics/access";
-import { scrape } from "@/lib/metrics/scrape";
+import { scrape } from "@/lib/studio/metrics-scrape";
 import { clientAddress } from "@/lib/net/client-address";
 import { parseAddressList } from "@/lib/net/address-list";
 

@@ -5,6 +5,7 @@ import { SharedGrid } from "@/components/share/shared-grid";
 import { VisitorNameForm } from "@/components/share/visitor-name-form";
 import { isAppError } from "@/lib/errors";
 import { sharedGallery, type SharedGallery } from "@/lib/studio/shared-gallery";
+import { imageCountWords, imagesIn } from "@/lib/image-count";
 
 // The public page of a share link: no session, no navigation, nothing but the view's images.
 // Outside the (studio) group on purpose; the proxy lets /share through without a cookie.
@@ -28,13 +29,12 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
     throw error;
   }
   const title = gallery.title ?? "Shared product shots";
-  const images = gallery.items.reduce((n, p) => n + p.images.length, 0);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-zinc-600">
-          {images} {images === 1 ? "image" : "images"} · link valid until{" "}
+          {imageCountWords(imagesIn(gallery.items))} · link valid until{" "}
           <time dateTime={gallery.expires_at}>{formatDateTime(new Date(gallery.expires_at), { locale: "en-US", timeZone: "UTC" })} UTC</time>
         </p>
         {gallery.sign_off && gallery.items.length > 0 && (

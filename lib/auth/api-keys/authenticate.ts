@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import type { SessionUser } from "@/lib/types";
-import { lowerRole, type Role } from "../roles";
+import { lowerRole, type Role } from "@/lib/schemas/roles";
 import { hashKeySecret } from "./secret";
 
 // `Authorization: Bearer <key>`: who the key acts as, checked against the database at every

@@ -2,7 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/types";
-import { currentUser, readCookie, SESSION_COOKIE } from "../session";
+import { currentUser, readCookie } from "../session";
+import { SESSION_COOKIE } from "../session-cookie";
 import { authenticateApiKey, UNKNOWN_KEY } from "./authenticate";
 import { API_KEY_PATTERN } from "./format";
 

@@ -6,7 +6,7 @@ import { isoDate, isoDateOrNull } from "@/lib/db/dates";
 import { AppError } from "@/lib/errors";
 import type { CreateApiKeyInput } from "@/lib/schemas/api-key";
 import type { Role } from "@/lib/types";
-import { isRoleWithin } from "../roles";
+import { isRoleWithin } from "@/lib/schemas/roles";
 import { keyHint } from "./format";
 import { hashKeySecret, newKeySecret } from "./secret";
 

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { callbackUrl, providerConfig, SSO_SCOPES } from "./provider";
 import { SsoRefused } from "./refusals";
-import type { OidcSettings } from "./settings";
+import type { OidcSettings } from "@/lib/auth/oidc-settings/settings";
 
 // One sign-in through the identity provider, from the button to the provider's answer: the
 // authorization code flow with PKCE, `state` and `nonce`. What must survive the trip (those three,

@@ -1,7 +1,7 @@
 import "server-only";
 import * as client from "openid-client";
-import { appUrl } from "@/lib/notify/links";
-import type { OidcSettings } from "./settings";
+import { appUrl } from "@/lib/app-links";
+import type { OidcSettings } from "@/lib/auth/oidc-settings/settings";
 
 // The identity provider as openid-client sees it: its metadata, read once by discovery and kept
 // (another attempt is made after a failure). Every ID token's signature is checked against the

@@ -7,7 +7,7 @@ import { signInAtProvider } from "@/test/support/oidc-browser";
 import { createUser, findUserByEmail, setDisabled } from "@/lib/auth/users";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, startFlow } from "./flow";
 import { SsoRefused } from "./refusals";
-import { oidcSettings, type OidcSettings } from "./settings";
+import { oidcSettings, type OidcSettings } from "@/lib/auth/oidc-settings/settings";
 import { completeCompanySignIn } from "./sign-in";
 
 // Company sign-in against a real identity provider (oidc-provider on a free port), from the

@@ -1,11 +1,11 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { createUserFromCompanySignIn, findUserByEmail, normalizeEmail, type UserRecord } from "@/lib/auth/users";
-import { domainAllowed, emailDomain } from "./domains";
+import { domainAllowed, emailDomain } from "@/lib/auth/oidc-settings/domains";
 import { finishFlow } from "./flow";
 import { SsoRefused } from "./refusals";
-import { claimGroups, roleForGroups } from "./role-map";
-import type { OidcSettings } from "./settings";
+import { claimGroups, roleForGroups } from "@/lib/auth/oidc-settings/role-map";
+import type { OidcSettings } from "@/lib/auth/oidc-settings/settings";
 
 // The person the identity provider vouched for, as an account here: the account with their
 // email, or a new one (with the default or mapped role) when their verified email's domain is

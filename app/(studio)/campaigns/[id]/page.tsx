@@ -1,6 +1,6 @@
 import { CampaignProgress } from "@/components/campaigns/campaign-progress";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 
 export const metadata = { title: "Campaign" };
 

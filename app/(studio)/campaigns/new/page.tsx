@@ -2,7 +2,7 @@ import { NewCampaignForm } from "@/components/campaigns/new-campaign-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { readCampaignProductsLink } from "@/lib/schemas/campaign-params";
 import { pageSearchParams } from "@/lib/schemas/query-params";
 import { campaignProductChoices } from "@/lib/studio/product-ids";

@@ -1,5 +1,5 @@
 import { PredictionDetail } from "@/components/predictions/prediction-detail";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
 
 export const metadata = { title: "Product shot" };

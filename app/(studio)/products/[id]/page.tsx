@@ -1,6 +1,6 @@
 import { Prefetched } from "@/components/prefetch/prefetched";
 import { ProductDetail } from "@/components/products/product-detail";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { productQueries } from "@/lib/studio/first-pages";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { NewProductForm } from "@/components/products/new-product-form";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { requirePageUser } from "@/lib/auth/page-user";
 
 export const metadata = { title: "New product" };

@@ -5,6 +5,7 @@ import { withSession } from "@/lib/api/with-session";
 import { zipStream } from "@/lib/images/zip-archive";
 import { zipRequestSchema } from "@/lib/schemas/zip-request";
 import { assertPresetFits, resolveZipSelection } from "@/lib/studio/zip-selection";
+import { isoDay } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export const POST = withSession(
     const images = await resolveZipSelection(items);
     const exporting = preset || format ? { preset, format } : undefined;
     if (exporting) assertPresetFits(images, exporting);
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = isoDay(new Date());
     return new Response(zipStream(images, request.signal, exporting), {
       headers: {
         "content-type": "application/zip",

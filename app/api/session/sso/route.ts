@@ -3,7 +3,7 @@ import { withoutSession } from "@/lib/api/with-session";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { startFlow } from "@/lib/auth/oidc/flow";
 import { SsoRefused } from "@/lib/auth/oidc/refusals";
-import { oidcSettings } from "@/lib/auth/oidc/settings";
+import { oidcSettings } from "@/lib/auth/oidc-settings/settings";
 import { AppError } from "@/lib/errors";
 import { signInPageWith } from "@/lib/auth/oidc/sign-in-page";
 

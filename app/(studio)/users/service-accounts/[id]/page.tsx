@@ -5,7 +5,7 @@ import { DeleteServiceAccount } from "@/components/keys/delete-service-account";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRefusal } from "@/components/users/role-refusal";
 import { requirePageUser } from "@/lib/auth/page-user";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/schemas/roles";
 import { isAppError } from "@/lib/errors";
 import { serviceAccount, serviceAccountKeys } from "@/lib/studio/api-keys";
 import { notFound } from "next/navigation";

@@ -6,7 +6,7 @@ import { deviceCookieHeader, newDeviceCookieValue } from "@/lib/auth/device-cook
 import { CHANGE_PASSWORD_PATH, safeNextPath } from "@/lib/auth/next-path";
 import { clearedFlowCookieHeader } from "@/lib/auth/oidc/flow";
 import { SsoRefused } from "@/lib/auth/oidc/refusals";
-import { oidcSettings } from "@/lib/auth/oidc/settings";
+import { oidcSettings } from "@/lib/auth/oidc-settings/settings";
 import { completeCompanySignIn } from "@/lib/auth/oidc/sign-in";
 import { sealSession, sessionCookieHeader } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";

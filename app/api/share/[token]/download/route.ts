@@ -1,7 +1,7 @@
 // GET /api/share/{token}/download?p=<prediction id>&i=<image index>: one image of a share link's
 // view as it was made, as an attachment (no session; the link is the permission).
+import { SHARED_IMAGE_HEADERS, sharedImageQuery } from "@/lib/api/share-image";
 import { withoutSession } from "@/lib/api/with-session";
-import { AppError } from "@/lib/errors";
 import { fetchAsset } from "@/lib/images/fetch-asset";
 import { attachmentName, imageBaseName } from "@/lib/images/file-names";
 import { sharedImage } from "@/lib/studio/shared-gallery";
@@ -13,10 +13,8 @@ type Context = { params: Promise<{ token: string }> };
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { token } = await context.params;
   return withoutSession(async () => {
-    const query = new URL(request.url).searchParams;
-    const index = Number(query.get("i") ?? "");
-    if (!Number.isInteger(index) || index < 0) throw new AppError("bad_request", "i must be an image index");
-    const { shot, src } = await sharedImage(token, query.get("p") ?? "", index);
+    const { predictionId, index } = sharedImageQuery(new URL(request.url).searchParams);
+    const { shot, src } = await sharedImage(token, predictionId, index);
     const image = await fetchAsset(src);
     const type = image.headers.get("content-type") ?? "image/jpeg";
     // The name the team's own downloads give it: "blue-bottle-on-a-beach-16x9-2.png".
@@ -24,10 +22,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
     const headers = new Headers({
       "content-type": type,
       "content-disposition": `attachment; filename="${attachmentName(base, type)}"`,
-      // Short and private, as the link's thumbnails: a revoked link should stop giving images soon.
-      "cache-control": "private, max-age=300",
-      "x-robots-tag": "noindex, nofollow",
-      "x-content-type-options": "nosniff",
+      ...SHARED_IMAGE_HEADERS,
     });
     const length = image.headers.get("content-length");
     if (length) headers.set("content-length", length);

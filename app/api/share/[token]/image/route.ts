@@ -1,5 +1,6 @@
 // GET /api/share/{token}/image?p=<prediction id>&i=<image index>&w=<240|480|960>: a thumbnail of
 // one image of a share link's view (no session; the link is the permission).
+import { SHARED_IMAGE_HEADERS, sharedImageQuery } from "@/lib/api/share-image";
 import { withoutSession } from "@/lib/api/with-session";
 import { AppError } from "@/lib/errors";
 import { isThumbWidth, THUMB_WIDTHS } from "@/lib/images/thumb-url";
@@ -16,18 +17,14 @@ export async function GET(request: Request, context: Context): Promise<Response>
     const query = new URL(request.url).searchParams;
     const width = Number(query.get("w") ?? "480");
     if (!isThumbWidth(width)) throw new AppError("bad_request", `w must be one of: ${THUMB_WIDTHS.join(", ")}`);
-    const index = Number(query.get("i") ?? "");
-    if (!Number.isInteger(index) || index < 0) throw new AppError("bad_request", "i must be an image index");
-    const src = await sharedImageSource(token, query.get("p") ?? "", index);
+    const { predictionId, index } = sharedImageQuery(query);
+    const src = await sharedImageSource(token, predictionId, index);
     const thumb = await getThumbnail(src, width);
     return new Response(new Uint8Array(thumb.body), {
       headers: {
         "content-type": "image/webp",
         "content-length": String(thumb.body.length),
-        // Short and private: a revoked link should stop showing images soon, even from caches.
-        "cache-control": "private, max-age=300",
-        "x-robots-tag": "noindex, nofollow",
-        "x-content-type-options": "nosniff",
+        ...SHARED_IMAGE_HEADERS,
       },
     });
   })(request);

@@ -1,4 +1,4 @@
-import { ROLES, isRole, type Role } from "@/lib/auth/roles";
+import { ROLES, isRole, type Role } from "@/lib/schemas/roles";
 
 // Which role a person signing in through the identity provider gets: their groups (a claim the
 // provider sends, OIDC_ROLE_CLAIM) mapped by OIDC_ROLE_MAP, the highest role of those that match;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { Watcher } from "./watcher";
+import { Watcher } from "@/lib/watcher/watcher";
 
 // The process's watcher, started with the server (lib/startup.ts). With WATCHER=off this
 // instance never watches; another instance on the same database does.

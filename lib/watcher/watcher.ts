@@ -7,12 +7,13 @@ import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { getProduct } from "@/lib/service";
 import { getPredictionView } from "@/lib/studio/predictions";
-import { announcePredictionFinished, announceTrainingFinished } from "./announce";
-import { sendDigests } from "./digest";
-import { holdLease, releaseLease } from "./lease";
-import { deliverDue } from "./outbox";
-import { stretchFactor, wishedInterval } from "./schedule";
-import { activeStarts, checkAgainAt, dueItems, giveUp, markFinished, type WatchItem } from "./watch-items";
+import { announceTrainingFinished } from "@/lib/notify/announce";
+import { announcePredictionFinished } from "./announce-shots";
+import { sendDigests } from "@/lib/watcher/digest";
+import { holdLease, releaseLease } from "@/lib/notify/lease";
+import { deliverDue } from "@/lib/notify/outbox";
+import { stretchFactor, wishedInterval } from "@/lib/notify/schedule";
+import { activeStarts, checkAgainAt, dueItems, giveUp, markFinished, type WatchItem } from "@/lib/notify/watch-items";
 
 // One watcher per installation: every instance runs the loop, only the holder of the "watcher"
 // lease does the rounds. A round asks the service about what is due (through lib/service, whose

@@ -1,6 +1,6 @@
 import "server-only";
-import { registerDatabaseGauges } from "./database-gauges";
-import { metrics } from "./metrics";
+import { registerDatabaseGauges } from "@/lib/db/database-gauges";
+import { metrics } from "@/lib/metrics/metrics";
 
 /** The whole scrape in Prometheus text: this process's counters, its runtime, the database's gauges. */
 export async function scrape(): Promise<{ body: string; contentType: string }> {

@@ -12,12 +12,12 @@ import { startLora } from "@/lib/studio/products";
 import { reviewImage } from "@/lib/studio/reviews";
 import type { SessionUser } from "@/lib/types";
 import { FULL, startTestService, type TestService } from "@/local-service/test-support";
-import { resetMailerForTests } from "./mailer";
-import { recentNotifications } from "./notifications";
-import { verifyWebhook } from "./signature";
-import { startHookReceiver, startMailBox, until, type HookReceiver, type MailBox } from "./testing/receivers";
+import { resetMailerForTests } from "@/lib/notify/mailer";
+import { recentNotifications } from "@/lib/notify/notifications";
+import { verifyWebhook } from "@/lib/notify/signature";
+import { startHookReceiver, startMailBox, until, type HookReceiver, type MailBox } from "@/lib/notify/testing/receivers";
 import { Watcher } from "./watcher";
-import { createWebhook } from "./webhooks";
+import { createWebhook } from "@/lib/notify/webhooks";
 
 // The whole path with real parts: the local service trains and generates, the watcher notices,
 // a real SMTP server receives the emails and a real HTTP server the signed webhook calls.

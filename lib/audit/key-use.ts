@@ -1,7 +1,8 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// The API key a request came with, for the audit log: every line its owner's actions write during
+// The API key a request came with, for the audit log (kept here, below lib/auth, because the
+// audit reads it and lib/auth writes audit lines): every line its owner's actions write during
 // the request says "via key <name>", and a write that recorded no line of its own gets one (so
 // every write made with a key is on the Activity page). Kept under a global symbol because Next
 // bundles a module once per entry, and the wrapper and the audit must share one store.

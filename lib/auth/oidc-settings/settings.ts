@@ -1,8 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { Role } from "@/lib/auth/roles";
-import { parseDomains } from "./domains";
-import { parseRoleMap, type RoleMap } from "./role-map";
+import type { Role } from "@/lib/schemas/roles";
+import { parseDomains } from "@/lib/auth/oidc-settings/domains";
+import { parseRoleMap, type RoleMap } from "@/lib/auth/oidc-settings/role-map";
 
 // The company sign-in as the environment configures it; null when OIDC_ISSUER is not set (then
 // nothing of it shows and only passwords sign in).
