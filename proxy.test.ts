@@ -24,6 +24,10 @@ describe("proxy", () => {
     expect(isPublicPage("/sign-in")).toBe(true);
     expect(isPublicPage("/sharesomething")).toBe(false);
     expect(isPublicPage("/share")).toBe(false);
+    // The API reference describes routes, not data: open to an integrator holding only an API key.
+    const reference = proxy(request("/docs/api"));
+    expect(reference.headers.get("location")).toBeNull();
+    expect(isPublicPage("/docs/api/elsewhere")).toBe(false);
   });
 
   it("gives each page a CSP with its own nonce, and tells the renderer the same policy", () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 // first check; the bar's menus load Headless UI once the page is up.
 
 const ROOT = path.resolve(__dirname, "..");
-const HEAVY = ["zod", "@headlessui/react"];
+// Scalar's API reference is heavier still: only /docs/api loads it, through `import()`.
+const HEAVY = ["zod", "@headlessui/react", "@scalar/api-reference-react", "@scalar/api-reference"];
 
 /** The page-level client components of every page measured for speed, and the shared layout's. */
 const PAGE_ROOTS = [
@@ -68,5 +69,10 @@ describe("the pages' first scripts", () => {
   it("would see a form that still imports its schema (the check can fail)", () => {
     expect(chainToHeavy(path.join(ROOT, "components/products/new-product-form.tsx"))?.at(-1)).toBe("zod");
     expect(chainToHeavy(path.join(ROOT, "components/nav/nav-menu.tsx"))?.at(-1)).toBe("@headlessui/react");
+  });
+
+  it("load Scalar's reference on /docs/api only, and there only through import()", () => {
+    expect(chainToHeavy(path.join(ROOT, "app/docs/api/page.tsx"))).toBeNull();
+    expect(chainToHeavy(path.join(ROOT, "components/api-docs/scalar-reference.tsx"))?.at(-1)).toBe("@scalar/api-reference-react");
   });
 });

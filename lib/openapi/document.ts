@@ -29,7 +29,7 @@ const DESCRIPTION = `The API of Product Studio: the same routes its pages use.
 Sign in with \`POST /api/session\` (the \`ps_session\` cookie), or send an API key as \`Authorization: Bearer <key>\`.
 A request that carries a cookie and is not a GET must come from the app's own origin (\`Origin\` header).
 Every error is \`{ "error", "message" }\`; \`message\` is written for a person. Lists are paged with \`limit\` and an opaque \`cursor\`
-(pass the answer's \`next_cursor\`). The guide with examples: docs/api.md.`;
+(pass the answer's \`next_cursor\`). A short guide with \`curl\` examples comes with the app: docs/api.md.`;
 
 /** Every area's paths in one object; an area naming a path another already names is a mistake. */
 export function apiPaths(): ZodOpenApiPathsObject {

@@ -73,7 +73,7 @@ const SIGNED_IN: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAu
 
 export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
   const statuses = new Set(spec.errors ?? []);
-  if (spec.json || spec.query || spec.path) statuses.add(400);
+  if (spec.json || spec.query) statuses.add(400);
   if (spec.access !== "public") {
     statuses.add(401);
     statuses.add(403);
