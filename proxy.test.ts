@@ -27,6 +27,7 @@ describe("proxy", () => {
     // The API reference describes routes, not data: open to an integrator holding only an API key.
     const reference = proxy(request("/docs/api"));
     expect(reference.headers.get("location")).toBeNull();
+    expect(isPublicPage("/docs/api/scalar.js")).toBe(true);
     expect(isPublicPage("/docs/api/elsewhere")).toBe(false);
   });
 

@@ -57,7 +57,7 @@ export function proxy(request: NextRequest) {
  * reference (it describes routes, not data; an integrator may hold an API key and no account).
  */
 export function isPublicPage(pathname: string): boolean {
-  return pathname === "/sign-in" || pathname.startsWith("/share/") || pathname === "/docs/api";
+  return pathname === "/sign-in" || pathname.startsWith("/share/") || pathname === "/docs/api" || pathname === "/docs/api/scalar.js";
 }
 
 export const config = {

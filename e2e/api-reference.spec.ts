@@ -4,6 +4,8 @@ import { expect, expectAccessible, shot, test } from "./fixtures";
 // from the studio itself (no CDN; the page's CSP allows no other origin), without signing in.
 
 test("the API reference opens without an account and shows the routes, their bodies and errors", async ({ page }) => {
+  // Scalar reads and lays out the whole document (and axe then checks all of it): a slow page.
+  test.slow();
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -28,8 +30,19 @@ test("the API reference opens without an account and shows the routes, their bod
 
   // Nothing came from another origin: Scalar's fonts, telemetry and proxy stay off.
   const origin = new URL(page.url()).origin;
-  expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(scripts.filter((url) => url.endsWith("/docs/api/scalar.js"))).toHaveLength(1);
+});
+
+test("another page loads nothing of the reference", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in to Product Studio" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes("scalar"))).toEqual([]);
 });
 
 test("the OpenAPI document is served as JSON to anyone", async ({ request }) => {
