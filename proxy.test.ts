@@ -25,6 +25,11 @@ describe("proxy", () => {
     expect(isPublicPage("/sign-in")).toBe(true);
     expect(isPublicPage("/sharesomething")).toBe(false);
     expect(isPublicPage("/share")).toBe(false);
+    // The API reference describes routes, not data: open to an integrator holding only an API key.
+    const reference = proxy(request("/docs/api"));
+    expect(reference.headers.get("location")).toBeNull();
+    expect(isPublicPage("/docs/api/scalar.js")).toBe(true);
+    expect(isPublicPage("/docs/api/elsewhere")).toBe(false);
   });
 
   it("gives each page a CSP with its own nonce, and tells the renderer the same policy", () => {

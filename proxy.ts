@@ -53,9 +53,12 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** Pages anyone may open: the sign-in page and shared links (`/share/…`, not `/shares`). */
+/**
+ * Pages anyone may open: the sign-in page, shared links (`/share/…`, not `/shares`) and the API
+ * reference (it describes routes, not data; an integrator may hold an API key and no account).
+ */
 export function isPublicPage(pathname: string): boolean {
-  return pathname === "/sign-in" || pathname.startsWith("/share/");
+  return pathname === "/sign-in" || pathname.startsWith("/share/") || pathname === "/docs/api" || pathname === "/docs/api/scalar.js";
 }
 
 export const config = {

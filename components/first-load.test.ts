@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 // first check; the bar's menus load Headless UI once the page is up.
 
 const ROOT = path.resolve(__dirname, "..");
-const HEAVY = ["zod", "@headlessui/react"];
+// Scalar's API reference is heavier still, and brings its own zod use: no page imports it (the
+// reference page loads its self-contained script, app/docs/api/scalar.js).
+const HEAVY = ["zod", "@headlessui/react", "@scalar/api-reference"];
 
 /** The page-level client components of every page measured for speed, and the shared layout's. */
 const PAGE_ROOTS = [
@@ -68,5 +70,9 @@ describe("the pages' first scripts", () => {
   it("would see a form that still imports its schema (the check can fail)", () => {
     expect(chainToHeavy(path.join(ROOT, "components/products/new-product-form.tsx"))?.at(-1)).toBe("zod");
     expect(chainToHeavy(path.join(ROOT, "components/nav/nav-menu.tsx"))?.at(-1)).toBe("@headlessui/react");
+  });
+
+  it("leave Scalar out of the app's bundles, the reference page's included", () => {
+    expect(chainToHeavy(path.join(ROOT, "app/docs/api/page.tsx"))).toBeNull();
   });
 });

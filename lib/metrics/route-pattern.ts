@@ -18,6 +18,7 @@ export const API_ROUTES = [
   "/api/metrics",
   "/api/notifications",
   "/api/notifications/read",
+  "/api/openapi.json",
   "/api/predictions",
   "/api/predictions/[id]",
   "/api/predictions/[id]/reviews",

@@ -9,7 +9,7 @@ import { createPredictionSchema } from "./prediction";
 
 const base = createPredictionSchema.pick({ product_id: true, prompt: true });
 
-const byRatios = base.extend({
+export const batchByRatiosSchema = base.extend({
   aspect_ratios: z
     .array(z.enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE }), { message: "aspect_ratios must be a list" })
     .min(1, "Choose at least one aspect ratio")
@@ -17,7 +17,7 @@ const byRatios = base.extend({
     .refine((list) => new Set(list).size === list.length, "Each aspect ratio may appear only once"),
 });
 
-const byVariations = base.extend({
+export const batchByVariationsSchema = base.extend({
   aspect_ratio: z.enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE }),
   variations: z
     .number({ message: `variations must be a whole number from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}` })
@@ -45,7 +45,7 @@ export const batchPredictionSchema = z
       ctx.addIssue({ code: "custom", message: "Send either aspect_ratios or variations, not both" });
       return z.NEVER;
     }
-    const parsed = wantsVariations ? byVariations.safeParse(raw) : byRatios.safeParse(raw);
+    const parsed = wantsVariations ? batchByVariationsSchema.safeParse(raw) : batchByRatiosSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
       return z.NEVER;

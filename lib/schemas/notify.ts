@@ -38,6 +38,11 @@ export const createWebhookSchema = z.object({
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
+/** PATCH /api/webhooks/{id}: a webhook turned off after failing is turned back on, and nothing else. */
+export const enableWebhookSchema = z.object({
+  enabled: z.literal(true, { message: "Send { enabled: true } to turn the webhook back on" }),
+});
+
 export const markReadSchema = z.object({
   ids: z.array(z.number().int().positive()).max(200).optional(),
 });

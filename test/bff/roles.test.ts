@@ -1,97 +1,12 @@
 // The role matrix: every role × every route of app/api, read from the folder so a new route cannot
-// be forgotten (the test fails until it is given a rule below).
+// be forgotten (the test fails until it is given a rule in test/support/route-rights.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, control, serviceCalls } from "./client";
 import { ownKey, withKey } from "./keys";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
-
-type Action = "public" | "operator" | "view" | "review" | "download" | "create" | "manage_users";
-
-// What each route needs: "public" routes need no session at all; "operator" routes need the
-// operator's token (METRICS_TOKEN), which no session of any role stands in for.
-const RULES: Record<string, Action> = {
-  "GET /api/health": "public",
-  "GET /api/metrics": "operator",
-  "GET /api/ready": "public",
-  "POST /api/session": "public",
-  "GET /api/session": "view",
-  "DELETE /api/session": "public",
-  // The company sign-in: the button and the provider's way back (404 where it is not set up).
-  "GET /api/session/sso": "public",
-  "GET /api/session/sso/callback": "public",
-  "GET /api/templates": "view",
-  "GET /api/templates/[id]": "view",
-  "GET /api/products": "view",
-  "POST /api/products": "create",
-  "GET /api/products/[id]": "view",
-  "PATCH /api/products/[id]": "create",
-  "POST /api/products/[id]/versions": "create",
-  "GET /api/products/[id]/preview": "view",
-  "GET /api/products/[id]/textures/[key]": "view",
-  "POST /api/products/[id]/lora": "create",
-  "GET /api/products/[id]/texture-advice": "view",
-  "POST /api/textures/check": "create",
-  "GET /api/predictions": "view",
-  "POST /api/predictions": "create",
-  "GET /api/predictions/[id]": "view",
-  "POST /api/predictions/batch": "create",
-  "POST /api/predictions/refresh": "view",
-  "GET /api/predictions/[id]/reviews": "view",
-  "POST /api/predictions/[id]/reviews": "review",
-  "POST /api/predictions/[id]/reviews/undo": "review",
-  "GET /api/reviews/queue": "view",
-  "GET /api/reviews/summary": "view",
-  "GET /api/images/download": "download",
-  "GET /api/images/thumb": "view",
-  "POST /api/predictions/zip": "download",
-  "GET /api/campaigns/[id]/zip": "download",
-  "GET /api/campaigns": "view",
-  "POST /api/campaigns": "create",
-  "POST /api/campaigns/estimate": "create",
-  "GET /api/campaigns/[id]": "view",
-  "POST /api/campaigns/[id]/[action]": "create",
-  "GET /api/products/ids": "view",
-  "GET /api/users": "manage_users",
-  "POST /api/users": "manage_users",
-  "PATCH /api/users/[id]": "manage_users",
-  "DELETE /api/users/[id]": "manage_users",
-  "POST /api/users/[id]/password": "manage_users",
-  "PUT /api/account/password": "view",
-  "GET /api/shares": "view",
-  "GET /api/shares/preview": "download",
-  "GET /api/audit": "manage_users",
-  "POST /api/shares": "download",
-  "DELETE /api/shares/[id]": "download",
-  "PATCH /api/shares/[id]": "download",
-  "POST /api/share/[token]/sign-off": "public",
-  "GET /api/share/[token]": "public",
-  "GET /api/share/[token]/image": "public",
-  "GET /api/share/[token]/download": "public",
-  "GET /api/prompts/history": "view",
-  "GET /api/prompts/presets": "view",
-  "POST /api/prompts/presets": "create",
-  "DELETE /api/prompts/presets/[id]": "create",
-  "GET /api/notifications": "view",
-  "POST /api/notifications/read": "view",
-  "GET /api/settings/notifications": "view",
-  "PUT /api/settings/notifications": "view",
-  "GET /api/settings/password-sign-in": "manage_users",
-  "PUT /api/settings/password-sign-in": "manage_users",
-  "GET /api/webhooks": "manage_users",
-  "POST /api/webhooks": "manage_users",
-  "PATCH /api/webhooks/[id]": "manage_users",
-  "DELETE /api/webhooks/[id]": "manage_users",
-  // One's own API keys; a service account's, for admins.
-  "GET /api/keys": "view",
-  "POST /api/keys": "view",
-  "DELETE /api/keys/[id]": "view",
-  "GET /api/service-accounts": "manage_users",
-  "POST /api/service-accounts": "manage_users",
-  "GET /api/service-accounts/[id]/keys": "manage_users",
-  "POST /api/service-accounts/[id]/keys": "manage_users",
-};
+import { ROUTE_RIGHTS as RULES, type RouteRight as Action } from "@/test/support/route-rights";
 
 // Routes an API key is refused whatever its role: a key must not make keys or a password.
 const SESSION_ONLY = new Set([
@@ -104,7 +19,7 @@ const SESSION_ONLY = new Set([
   "PUT /api/account/password",
 ]);
 
-// Mirrors lib/auth/roles.ts on purpose: the test states the policy, it does not import it.
+// Mirrors lib/schemas/roles.ts on purpose: the test states the policy, it does not import it.
 const ALLOWED: Record<keyof RoleCookies, Action[]> = {
   admin: ["view", "review", "download", "create", "manage_users"],
   editor: ["view", "review", "download", "create"],

@@ -1,17 +1,15 @@
 // PATCH /api/webhooks/{id} ({ enabled: true } turns a webhook back on) and DELETE /api/webhooks/{id}.
-import { z } from "zod";
 import { readJson } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withSession } from "@/lib/api/with-session";
+import { enableWebhookSchema } from "@/lib/schemas/notify";
 import { removeTeamWebhook, turnWebhookOn } from "@/lib/studio/notify";
 
 export const dynamic = "force-dynamic";
 
-const enableSchema = z.object({ enabled: z.literal(true, { message: "Send { enabled: true } to turn the webhook back on" }) });
-
 export const PATCH = withSession(
   async ({ request, params, user }) => {
-    enableSchema.parse(await readJson(request));
+    enableWebhookSchema.parse(await readJson(request));
     return json(await turnWebhookOn(params.id, user));
   },
   { action: "manage_users" },
