@@ -61,6 +61,8 @@ export interface CampaignSummary {
   created_at: string;
   created_by_email: string | null;
   paused_at: string | null;
+  /** Why it paused itself (its monthly budget reached), in words; null when a person paused it. */
+  paused_reason: string | null;
   finished_at: string | null;
   /** Why sending waits now, in words ("waiting for the service"); null when it does not. */
   waiting_reason: string | null;

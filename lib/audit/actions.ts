@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "webhook.created": "added the team webhook",
   "webhook.enabled": "turned back on the team webhook",
   "webhook.deleted": "deleted the team webhook",
+  "budget.changed": "changed a monthly budget",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
