@@ -614,6 +614,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX usage_units_kind_created_idx ON usage_units (kind, created_at);
       CREATE INDEX usage_units_user_created_idx ON usage_units (user_id, kind, created_at);
 
+      -- The shots made before budgets existed count too, so the usage page starts with the history.
+      INSERT INTO usage_units (kind, user_id, product_id, template_id, campaign_id, created_at)
+        SELECT 'shots', p.created_by, p.product_id, pr.template_id, p.batch_id, p.created_at
+          FROM predictions p LEFT JOIN products pr ON pr.id = p.product_id;
+
       -- Why a campaign stopped by itself (its budget reached), shown on its page until resumed.
       ALTER TABLE campaigns ADD COLUMN paused_reason text NULL;
     `,

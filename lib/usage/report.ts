@@ -1,0 +1,80 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import type { SessionUser } from "@/lib/types";
+import { TOP_ROWS, USAGE_DAYS, USAGE_DIMENSIONS, type DayCount, type GroupCount, type UsageDimension, type UsageReport } from "./dimensions";
+
+// The usage page's numbers, counted by the database in one query per chart from `usage_units`
+// (what was asked of the service), over the last 90 UTC days. Admins see everyone's; a person
+// sees their own.
+
+const DAY_MS = 86_400_000;
+
+/** Each dimension's key and the name people read, as SQL over `u` (usage_units). */
+const GROUPING: Record<UsageDimension, { key: string; name: string; join: string }> = {
+  person: { key: "u.user_id", name: "COALESCE(min(x.email), 'A deleted account')", join: "LEFT JOIN users x ON x.id = u.user_id" },
+  product: { key: "u.product_id", name: "COALESCE(min(x.name), u.product_id)", join: "LEFT JOIN products x ON x.id = u.product_id" },
+  template: {
+    key: "u.template_id",
+    name: "COALESCE(min(x.template_name), 'Template ' || u.template_id, 'Unknown template')",
+    join: "LEFT JOIN products x ON x.id = u.product_id",
+  },
+  // A person's own shots travel as a one-off batch: only real campaigns are named here.
+  campaign: { key: "c.id", name: "COALESCE(min(c.name), 'Not in a campaign')", join: "LEFT JOIN campaigns c ON c.id = u.campaign_id AND c.kind = 'campaign'" },
+};
+
+export function usageWindow(now: Date): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - (USAGE_DAYS - 1) * DAY_MS), to: new Date(today + DAY_MS) };
+}
+
+export async function usageReport(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
+  const everyone = viewer.role === "admin";
+  const { from, to } = usageWindow(now);
+  const params = [from.toISOString(), to.toISOString(), everyone ? null : viewer.id];
+  const where = "u.created_at >= $1 AND u.created_at < $2 AND ($3::text IS NULL OR u.user_id = $3)";
+  const [days, ...groups] = await Promise.all([
+    dayCounts(db, where, params, from),
+    ...USAGE_DIMENSIONS.map((dimension) => groupCounts(db, dimension, where, params)),
+  ]);
+  return {
+    from: from.toISOString().slice(0, 10),
+    to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
+    everyone,
+    days,
+    groups: Object.fromEntries(USAGE_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<UsageDimension, GroupCount[]>,
+  };
+}
+
+async function dayCounts(db: Db, where: string, params: unknown[], from: Date): Promise<DayCount[]> {
+  const rows = await db.query<{ day: string; shots: string | number; trainings: string | number }>(
+    `SELECT to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+            count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
+       FROM usage_units u WHERE ${where} GROUP BY 1`,
+    params,
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  // Every day of the window, the quiet ones as zeros: a chart's gaps are days, not missing rows.
+  return Array.from({ length: USAGE_DAYS }, (_, i) => {
+    const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { day, shots: Number(row?.shots ?? 0), trainings: Number(row?.trainings ?? 0) };
+  });
+}
+
+async function groupCounts(db: Db, dimension: UsageDimension, where: string, params: unknown[]): Promise<GroupCount[]> {
+  const g = GROUPING[dimension];
+  const rows = await db.query<{ key: string | null; name: string; shots: string | number; trainings: string | number }>(
+    `SELECT ${g.key} AS key, ${g.name} AS name,
+            count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
+       FROM usage_units u ${g.join} WHERE ${where}
+      GROUP BY ${g.key} ORDER BY count(*) DESC, ${g.key} NULLS LAST`,
+    params,
+  );
+  const all = rows.map((row) => ({ key: row.key ?? "", name: row.name, shots: Number(row.shots), trainings: Number(row.trainings) }));
+  if (all.length <= TOP_ROWS) return all;
+  const rest = all.slice(TOP_ROWS - 1);
+  return [
+    ...all.slice(0, TOP_ROWS - 1),
+    { key: "*", name: `Everything else (${rest.length})`, shots: rest.reduce((n, r) => n + r.shots, 0), trainings: rest.reduce((n, r) => n + r.trainings, 0) },
+  ];
+}
