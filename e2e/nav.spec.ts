@@ -59,12 +59,12 @@ test("at 1280 px the bar fits, with Admin and Account menus driven by the keyboa
   await expect(admin).toBeHidden();
   await expect(bar.adminButton).toBeFocused();
 
-  // Account: who is signed in, Settings, Change password, Sign out.
+  // Account: who is signed in, Usage, Settings, Change password, Sign out.
   await bar.accountButton.focus();
   await page.keyboard.press("ArrowDown");
   const account = page.getByRole("menu", { name: "Account" });
   await expect(account).toContainText("Signed in as admin@studio.test");
-  await expect(account.getByRole("menuitem")).toHaveText(["Settings", "Change password", "Sign out"]);
+  await expect(account.getByRole("menuitem")).toHaveText(["Usage", "Settings", "Change password", "Sign out"]);
   await expectInside(page, bar);
   const menuBox = (await account.boundingBox())!;
   expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(1280);
@@ -105,7 +105,7 @@ test("at 390 px the bar is one compact row; Menu opens every link with 44 px tar
   await expect(bar.nav.getByRole("region", { name: "Admin" }).getByRole("link")).toHaveText(["Users", "Webhooks", "Activity"]);
   const account = bar.nav.getByRole("region", { name: "Account" });
   await expect(account).toContainText("admin@studio.test");
-  await expect(account.getByRole("link")).toHaveText(["Settings", "Change password"]);
+  await expect(account.getByRole("link")).toHaveText(["Usage", "Settings", "Change password"]);
   await expect(bar.nav.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectMenuTargets(bar.nav.locator("a:visible, button:visible"));
   await expectInside(page, bar);

@@ -112,6 +112,8 @@ export interface CampaignEstimate {
   eta_ms: number;
   /** Creates per second the service has recently allowed. */
   rate_per_second: number;
+  /** Shots the person may still make this month (their budget and the team's); null: no limit. */
+  shots_left_this_month?: number | null;
 }
 
 // /api/users

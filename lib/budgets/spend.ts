@@ -114,3 +114,11 @@ export async function returnCancelledBudget(db: Db, campaignId: string): Promise
     [campaignId],
   );
 }
+
+/** What the person may still make this month: the smaller of their own and the team's left; null when neither is limited. */
+export async function shotsLeft(db: Db, person: Spender, now: Date): Promise<number | null> {
+  const { limits, usedByAll, usedByPerson } = await standingOf(db, person, "shots", now);
+  const left = [limits.person === null ? null : limits.person - usedByPerson, limits.installation === null ? null : limits.installation - usedByAll];
+  const known = left.filter((n): n is number => n !== null);
+  return known.length === 0 ? null : Math.max(0, Math.min(...known));
+}

@@ -17,7 +17,7 @@ const shot = (aspect_ratio = "1:1") => api("/api/predictions", { cookie: who.edi
 beforeAll(async () => {
   who = await cookiesForEveryRole("budget");
   product = await loraReadyProduct(who.editor, "Budget bottle");
-  const { users } = (await (await api("/api/users", { cookie: who.admin })).json()) as { users: { id: string; email: string }[] };
+  const users = (await (await api("/api/users", { cookie: who.admin })).json()) as { id: string; email: string }[];
   editorId = users.find((u) => u.email === who.emails.editor)!.id;
 }, 90_000);
 
