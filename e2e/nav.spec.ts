@@ -71,6 +71,8 @@ test("at 1280 px the bar fits, with Admin and Account menus driven by the keyboa
   await expectAccessible(page);
   await page.screenshot({ ...shot("nav-1280-account-open"), fullPage: false });
   await page.keyboard.press("ArrowDown");
+  await expect.poll(() => focusedName(page)).toBe("Settings");
+  await page.keyboard.press("ArrowDown");
   await expect.poll(() => focusedName(page)).toBe("Change password");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/account\/password$/);
