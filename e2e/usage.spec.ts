@@ -21,8 +21,8 @@ test("an admin sets a limit, an editor reaches it and reads why, the usage page 
   await form.getByLabel("Counting").selectOption({ label: "Shots" });
   await form.getByLabel("Monthly limit").fill("1");
   await form.getByRole("button", { name: "Save limit" }).click();
-  await expect(page.getByText("The monthly limit is now 1 shots.")).toBeVisible();
-  await expect(page.getByText(`${email}: 1 shots a month`)).toBeVisible();
+  await expect(page.getByText("The monthly limit is now 1 shot.")).toBeVisible();
+  await expect(page.getByText(`${email}: 1 shot a month`)).toBeVisible();
   await expectAccessible(page);
 
   await page.context().clearCookies();
@@ -42,7 +42,7 @@ test("an admin sets a limit, an editor reaches it and reads why, the usage page 
 
   await page.goto("/usage");
   await expect(page.getByRole("progressbar", { name: "Shots: 1 of 1 this month, 0 left" })).toBeVisible();
-  await expect(page.getByRole("figure")).toContainText("1 shots and 0 trainings by you");
+  await expect(page.getByRole("figure")).toContainText("1 shot and 0 trainings by you");
   await expect(page.getByTestId("daily-chart").locator("canvas")).toHaveCount(1);
   await expectAccessible(page);
   await page.screenshot(shot("usage-editor"));

@@ -6,7 +6,7 @@ import { useToast } from "@/components/ui/toast";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { useSetBudget } from "@/hooks/use-budgets";
 import { ROLES } from "@/lib/auth/roles";
-import { BUDGET_KINDS, type BudgetKind, type BudgetScope } from "@/lib/budgets/kinds";
+import { BUDGET_KINDS, countOf, type BudgetKind, type BudgetScope } from "@/lib/budgets/kinds";
 import { MAX_MONTHLY_LIMIT } from "@/lib/schemas/budget";
 
 const select = "mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm";
@@ -28,7 +28,7 @@ export function BudgetForm({ people }: { people: { id: string; email: string }[]
       { scope, subject: subject ?? "", kind, limit: value },
       {
         onSuccess: () => {
-          toast.show(value === null ? "The limit was removed." : `The monthly limit is now ${value} ${kind}.`, "success");
+          toast.show(value === null ? "The limit was removed." : `The monthly limit is now ${countOf(kind, value)}.`, "success");
           refresh();
         },
         onError: (e) => toast.show(e.message, "error"),

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { DayCount } from "@/lib/usage/dimensions";
 import "uplot/dist/uPlot.min.css";
 
-// The 90 days as a chart drawn by uPlot (≈ 50 KB: a canvas time-series chart with no
+// The 90 days as a chart drawn by uPlot (≈ 50 KB minified, 22 KB gzipped: a canvas time-series chart with no
 // dependencies, fast with thousands of points, kept up to date), loaded only by the usage page and
 // only once the page is shown, so nothing else of the app carries it. The canvas is hidden from
 // screen readers: the caption says what it shows and the table beneath holds every number.

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/auth/roles";
+import { countOf, type BudgetKind } from "@/lib/budgets/kinds";
 import { resetDay } from "@/lib/budgets/month";
 import { budgetsView } from "@/lib/budgets/views";
 import { getDb } from "@/lib/db/client";
@@ -63,7 +64,7 @@ export default async function UsagePage() {
       <section aria-labelledby="last-90" className="space-y-3">
         <h2 id="last-90" className="text-lg font-semibold">The last 90 days</h2>
         <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
-          <DailyChart days={report.days} caption={`Shots and trainings per day from ${report.from} to ${report.to} (UTC): ${shots} shots and ${trainings} trainings by ${whose}.`} />
+          <DailyChart days={report.days} caption={`Shots and trainings per day from ${report.from} to ${report.to} (UTC): ${countOf("shots", shots)} and ${countOf("trainings", trainings)} by ${whose}.`} />
           <DayTable days={report.days} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
@@ -93,7 +94,7 @@ function BudgetList({ rows, people }: { rows: { scope: string; subject: string; 
     <ul className="text-sm">
       {rows.map((r) => (
         <li key={`${r.scope}:${r.subject}:${r.kind}`}>
-          {name(r)}: {r.monthly_limit} {r.kind} a month
+          {name(r)}: {countOf(r.kind as BudgetKind, r.monthly_limit)} a month
         </li>
       ))}
     </ul>
