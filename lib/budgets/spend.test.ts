@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/types";
 import { chargeBudget } from "./charge";
 import { setBudget } from "./limits";
-import { assertWithinBudget, BUDGET_REACHED, returnBudget, spendBudget, standingOf } from "./spend";
+import { assertWithinBudget, BUDGET_REACHED, returnBudget, returnUnmadeBudget, spendBudget, standingOf } from "./spend";
 
 const t = testDatabase();
 
@@ -97,6 +97,29 @@ describe("monthly budgets", () => {
     await refusal(() => spendBudget(t.db, { ...shot(ed), jobId: "43" }, nov));
     await returnBudget(t.db, other.ids);
     await spendBudget(t.db, { ...shot(ed), jobId: "43" }, nov);
+  });
+
+  it("gives back a campaign's counted shots that ended without an image, and keeps the made ones", async () => {
+    await fresh();
+    await t.db.query("DELETE FROM shot_jobs");
+    await t.db.query("DELETE FROM campaigns");
+    await t.db.query("INSERT INTO campaigns (id, kind, name, created_at, prompts, outputs, variations) VALUES ('c1', 'campaign', 'Spring', now(), '[]', '[]', 1)");
+    const job = async (state: string, predictionId: string | null) => {
+      const [row] = await t.db.query<{ id: string | number }>(
+        `INSERT INTO shot_jobs (campaign_id, product_id, prompt_index, prompt, aspect_ratio, variation, priority, state, next_attempt_at, prediction_id, updated_at)
+         VALUES ('c1', 'p1', 0, 'x', '1:1', 1, 1, $1, now(), $2, now()) RETURNING id`,
+        [state, predictionId],
+      );
+      await spendBudget(t.db, { ...shot(ed), campaignId: "c1", jobId: String(row.id) }, nov);
+    };
+    await job("done", "made-1");
+    await job("failed", null);
+    await job("cancelled", null);
+    await job("queued", null);
+    expect((await standingOf(t.db, ed, "shots", nov)).usedByPerson).toBe(4);
+    await returnUnmadeBudget(t.db, "c1");
+    // The made shot and the one still queued (counted before a 429, to be sent again) stay.
+    expect((await standingOf(t.db, ed, "shots", nov)).usedByPerson).toBe(2);
   });
 
   it("lets only one of two creates at once take the last unit", async () => {

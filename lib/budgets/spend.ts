@@ -106,11 +106,14 @@ function refuseOver(standing: Standing, ask: Ask, now: Date): void {
   throw new AppError("rate_limited", reachedWords(over), { retryAfter: secondsUntilReset(now), errorName: BUDGET_REACHED });
 }
 
-/** A cancelled campaign's shots that were counted but never made no longer count. */
-export async function returnCancelledBudget(db: Db, campaignId: string): Promise<void> {
+/**
+ * A campaign's shots that were counted but ended without an image (cancelled, or failed with
+ * their product) no longer count: a shot counted before a 429 may end that way.
+ */
+export async function returnUnmadeBudget(db: Db, campaignId: string): Promise<void> {
   await db.query(
     `DELETE FROM usage_units WHERE campaign_id = $1 AND job_id IN
-       (SELECT id::text FROM shot_jobs WHERE campaign_id = $1 AND state = 'cancelled' AND prediction_id IS NULL)`,
+       (SELECT id::text FROM shot_jobs WHERE campaign_id = $1 AND state IN ('cancelled', 'failed') AND prediction_id IS NULL)`,
     [campaignId],
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { chargeBudget } from "@/lib/budgets/charge";
 import { spenderOf } from "@/lib/budgets/limits";
-import { isBudgetReached, returnJobBudget } from "@/lib/budgets/spend";
+import { isBudgetReached, returnJobBudget, returnUnmadeBudget } from "@/lib/budgets/spend";
 import { getUserById } from "@/lib/auth/users";
 import { pauseCampaignFor, setCampaignProduct } from "@/lib/db/campaigns";
 import { insertPrediction } from "@/lib/db/registry-writes";
@@ -134,6 +134,7 @@ async function refused(ctx: EngineContext, job: ShotJob, status: number, error: 
   // An unknown product, a LoRA not ready or a permission missing: its other shots would meet the same.
   if (status === 403 || status === 404) {
     await failUnsentOfProduct(ctx.db, job.campaignId, job.productId, now, status, `Not sent: ${error.message}`);
+    await returnUnmadeBudget(ctx.db, job.campaignId);
     if (job.priority > 0) await setCampaignProduct(ctx.db, job.campaignId, job.productId, { state: "skipped", nextCheckAt: now, reason: error.message });
   }
 }

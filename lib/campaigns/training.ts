@@ -1,6 +1,6 @@
 import "server-only";
 import { getUserById } from "@/lib/auth/users";
-import { isBudgetReached } from "@/lib/budgets/spend";
+import { isBudgetReached, returnUnmadeBudget } from "@/lib/budgets/spend";
 import { dueCampaignProducts, pauseCampaignFor, setCampaignProduct, type CampaignProduct } from "@/lib/db/campaigns";
 import { markLoraReady } from "@/lib/db/products";
 import { failUnsentOfProduct, setProductJobsWaiting } from "@/lib/db/shot-jobs";
@@ -90,6 +90,7 @@ async function skip(ctx: EngineContext, product: DueProduct, reason: string): Pr
   const now = ctx.clock();
   await setCampaignProduct(ctx.db, product.campaignId, product.productId, { state: "skipped", nextCheckAt: now, reason });
   await failUnsentOfProduct(ctx.db, product.campaignId, product.productId, now, null, `Not sent: ${reason}`);
+  await returnUnmadeBudget(ctx.db, product.campaignId);
 }
 
 const later = (ctx: EngineContext, ms: number) => new Date(ctx.clock().getTime() + ms);

@@ -9,17 +9,23 @@ import { TOP_ROWS, USAGE_DAYS, USAGE_DIMENSIONS, type DayCount, type GroupCount,
 
 const DAY_MS = 86_400_000;
 
-/** Each dimension's key and the name people read, as SQL over `u` (usage_units). */
-const GROUPING: Record<UsageDimension, { key: string; name: string; join: string }> = {
-  person: { key: "u.user_id", name: "COALESCE(min(x.email), 'A deleted account')", join: "LEFT JOIN users x ON x.id = u.user_id" },
-  product: { key: "u.product_id", name: "COALESCE(min(x.name), u.product_id)", join: "LEFT JOIN products x ON x.id = u.product_id" },
+/**
+ * Each dimension's key in `usage_units` (counted first, on that table alone) and the name people
+ * read, looked up afterwards for the few keys counted rather than for every row.
+ */
+const GROUPING: Record<UsageDimension, { key: string; named: string }> = {
+  person: { key: "u.user_id", named: "SELECT g.*, COALESCE(x.email, 'A deleted account') AS name FROM g LEFT JOIN users x ON x.id = g.key" },
+  product: { key: "u.product_id", named: "SELECT g.*, COALESCE(x.name, g.key) AS name FROM g LEFT JOIN products x ON x.id = g.key" },
   template: {
     key: "u.template_id",
-    name: "COALESCE(min(x.template_name), 'Template ' || u.template_id, 'Unknown template')",
-    join: "LEFT JOIN products x ON x.id = u.product_id",
+    named: `SELECT g.*, COALESCE((SELECT min(x.template_name) FROM products x WHERE x.template_id = g.key), 'Template ' || g.key, 'Unknown template') AS name FROM g`,
   },
   // A person's own shots travel as a one-off batch: only real campaigns are named here.
-  campaign: { key: "c.id", name: "COALESCE(min(c.name), 'Not in a campaign')", join: "LEFT JOIN campaigns c ON c.id = u.campaign_id AND c.kind = 'campaign'" },
+  campaign: {
+    key: "u.campaign_id",
+    named: `SELECT c.id AS key, sum(g.shots)::int AS shots, sum(g.trainings)::int AS trainings, COALESCE(min(c.name), 'Not in a campaign') AS name
+              FROM g LEFT JOIN campaigns c ON c.id = g.key AND c.kind = 'campaign' GROUP BY c.id`,
+  },
 };
 
 export function usageWindow(now: Date): { from: Date; to: Date } {
@@ -64,10 +70,10 @@ async function dayCounts(db: Db, where: string, params: unknown[], from: Date): 
 async function groupCounts(db: Db, dimension: UsageDimension, where: string, params: unknown[]): Promise<GroupCount[]> {
   const g = GROUPING[dimension];
   const rows = await db.query<{ key: string | null; name: string; shots: string | number; trainings: string | number }>(
-    `SELECT ${g.key} AS key, ${g.name} AS name,
-            count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
-       FROM usage_units u ${g.join} WHERE ${where}
-      GROUP BY ${g.key} ORDER BY count(*) DESC, ${g.key} NULLS LAST`,
+    `WITH g AS (
+       SELECT ${g.key} AS key, count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
+         FROM usage_units u WHERE ${where} GROUP BY 1)
+     SELECT * FROM (${g.named}) named ORDER BY shots + trainings DESC, key NULLS LAST`,
     params,
   );
   const all = rows.map((row) => ({ key: row.key ?? "", name: row.name, shots: Number(row.shots), trainings: Number(row.trainings) }));

@@ -1,10 +1,10 @@
-import { ApprovalTable } from "@/components/usage/approval-table";
+import { Suspense } from "react";
 import { BudgetForm } from "@/components/usage/budget-form";
 import { DailyChart } from "@/components/usage/daily-chart";
 import { DayTable } from "@/components/usage/day-table";
 import { GroupBars } from "@/components/usage/group-bars";
 import { MonthStandingCard } from "@/components/usage/month-standing";
-import { ReviewWaitLine } from "@/components/usage/review-wait";
+import { WhatWorks } from "@/components/usage/what-works";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -14,14 +14,12 @@ import { resetDay } from "@/lib/budgets/month";
 import { budgetsView } from "@/lib/budgets/views";
 import { getDb } from "@/lib/db/client";
 import { listUserViews } from "@/lib/studio/users";
-import { approvalReport } from "@/lib/usage/approvals";
 import { DIMENSION_WORDS, USAGE_DIMENSIONS } from "@/lib/usage/dimensions";
 import { usageReport } from "@/lib/usage/report";
 
 export const metadata = { title: "Usage" };
 
 const NOUN = { person: "Person", product: "Product", template: "Template", campaign: "Campaign" } as const;
-const APPROVAL_TITLES = { scene: ["By scene", "Scene"], template: ["By template", "Template"], aspect_ratio: ["By aspect ratio", "Aspect ratio"], product: ["By product", "Product"] } as const;
 
 // What the team spends and what works: drawn on the server from the database (one query per
 // chart); only the daily chart is a client island. Admins see everyone and set the budgets.
@@ -30,10 +28,9 @@ export default async function UsagePage() {
   const admin = can(user.role, "manage_users");
   const db = await getDb();
   const now = new Date();
-  const [report, budgets, approvals, people] = await Promise.all([
+  const [report, budgets, people] = await Promise.all([
     usageReport(db, user, now),
     budgetsView(db, user, now),
-    approvalReport(db),
     admin ? listUserViews() : Promise.resolve([]),
   ]);
   const resets = resetDay(new Date(budgets.resets_at));
@@ -75,12 +72,9 @@ export default async function UsagePage() {
       </section>
       <section aria-labelledby="what-works" className="space-y-3">
         <h2 id="what-works" className="text-lg font-semibold">What gets approved</h2>
-        <ReviewWaitLine wait={approvals.review_wait} />
-        <div className="grid gap-4 md:grid-cols-2">
-          {(Object.keys(APPROVAL_TITLES) as (keyof typeof APPROVAL_TITLES)[]).map((d) => (
-            <ApprovalTable key={d} title={APPROVAL_TITLES[d][0]} what={APPROVAL_TITLES[d][1]} rows={approvals.groups[d]} />
-          ))}
-        </div>
+        <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Counting what gets approved…</p>}>
+          <WhatWorks />
+        </Suspense>
       </section>
     </div>
   );
