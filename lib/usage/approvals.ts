@@ -12,8 +12,8 @@ export type ApprovalDimension = (typeof APPROVAL_DIMENSIONS)[number];
 export const MIN_REVIEWED_TO_RECOMMEND = 3;
 const ROWS = 20;
 
-/** The normalised scene, as SQL over `p` (predictions): "On a  Marble counter " → "on a marble counter". */
-export const SCENE_SQL = "lower(regexp_replace(btrim(p.prompt), '\\s+', ' ', 'g'))";
+/** The normalised scene, as SQL over a prompt column: "On a  Marble counter " → "on a marble counter". */
+export const sceneOf = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
 export interface ApprovalRow {
   key: string;
@@ -36,15 +36,24 @@ export interface ApprovalReport {
   review_wait: ReviewWait;
 }
 
-const GROUPING: Record<ApprovalDimension, { key: string; name: string }> = {
-  scene: { key: SCENE_SQL, name: "min(p.prompt)" },
-  template: { key: "pr.template_id", name: "COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template')" },
-  aspect_ratio: { key: "p.aspect_ratio", name: "p.aspect_ratio" },
-  product: { key: "p.product_id", name: "COALESCE(min(pr.name), p.product_id)" },
-};
+// Counted first per raw prompt, ratio or product (the reviews joined to their shots and grouped
+// once), then normalised, named and summed over those few rows rather than over every image.
+// $1: a template id to count only its products' shots, or null for all.
+const PER = (column: string) => `SELECT ${column} AS raw, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
+  FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
+  WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
+  GROUP BY 1`;
 
-const FROM = `image_reviews r JOIN predictions p ON p.id = r.prediction_id LEFT JOIN products pr ON pr.id = p.product_id
-  WHERE r.status IS NOT NULL AND ($1::text IS NULL OR pr.template_id = $1)`;
+const GROUPING: Record<ApprovalDimension, string> = {
+  scene: `SELECT ${sceneOf("c.raw")} AS key, min(c.raw) AS name, sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
+            FROM (${PER("p.prompt")}) c GROUP BY 1`,
+  template: `SELECT pr.template_id AS key, COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template') AS name,
+                    sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
+               FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw GROUP BY pr.template_id`,
+  aspect_ratio: `SELECT c.raw AS key, c.raw AS name, c.approved, c.reviewed FROM (${PER("p.aspect_ratio")}) c`,
+  product: `SELECT c.raw AS key, COALESCE(pr.name, c.raw) AS name, c.approved, c.reviewed
+              FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw`,
+};
 
 type Counted = { key: string | null; name: string | null; approved: string | number; reviewed: string | number };
 
@@ -56,21 +65,15 @@ const toRow = (row: Counted): ApprovalRow => {
 
 /** The most reviewed first: a rate resting on many images says more than one resting on two. */
 export async function approvalsBy(db: Db, dimension: ApprovalDimension, templateId: string | null = null): Promise<ApprovalRow[]> {
-  const g = GROUPING[dimension];
-  const rows = await db.query<Counted>(
-    `SELECT ${g.key} AS key, ${g.name} AS name, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
-       FROM ${FROM} GROUP BY ${g.key} ORDER BY count(*) DESC, ${g.key} LIMIT ${ROWS}`,
-    [templateId],
-  );
+  const rows = await db.query<Counted>(`SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`, [templateId]);
   return rows.map(toRow);
 }
 
 /** "Scenes that work for this template": the highest approval rate first, among scenes with enough reviews. */
 export async function scenesThatWork(db: Db, templateId: string, limit = 5): Promise<ApprovalRow[]> {
   const rows = await db.query<Counted>(
-    `SELECT ${SCENE_SQL} AS key, min(p.prompt) AS name, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
-       FROM ${FROM} GROUP BY 1 HAVING count(*) >= ${MIN_REVIEWED_TO_RECOMMEND}
-      ORDER BY count(*) FILTER (WHERE r.status = 'approved')::float / count(*) DESC, count(*) DESC, 1 LIMIT $2`,
+    `SELECT * FROM (${GROUPING.scene}) g WHERE reviewed >= ${MIN_REVIEWED_TO_RECOMMEND}
+      ORDER BY approved::float / reviewed DESC, reviewed DESC, key LIMIT $2`,
     [templateId, limit],
   );
   return rows.map(toRow);
@@ -81,9 +84,10 @@ export async function reviewWait(db: Db): Promise<ReviewWait> {
     `SELECT count(*) AS images,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median,
             percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds) AS p90
-       FROM (SELECT extract(epoch FROM min(e.created_at) - min(p.created_at)) AS seconds
-               FROM review_events e JOIN predictions p ON p.id = e.prediction_id
-              WHERE e.action IN ('approve', 'reject') GROUP BY e.prediction_id, e.image_index) first_reviews`,
+       FROM (SELECT extract(epoch FROM f.first_at - p.created_at) AS seconds
+               FROM (SELECT prediction_id, min(created_at) AS first_at FROM review_events
+                      WHERE action IN ('approve', 'reject') GROUP BY prediction_id, image_index) f
+               JOIN predictions p ON p.id = f.prediction_id) first_reviews`,
   );
   const round = (v: number | null) => (v === null ? null : Math.round(Number(v)));
   return { images: Number(row.images), median_seconds: round(row.median), p90_seconds: round(row.p90) };
