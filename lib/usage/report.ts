@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/types";
 import { TOP_ROWS, USAGE_DAYS, USAGE_DIMENSIONS, type DayCount, type GroupCount, type UsageDimension, type UsageReport } from "./dimensions";
@@ -33,7 +34,29 @@ export function usageWindow(now: Date): { from: Date; to: Date } {
   return { from: new Date(today - (USAGE_DAYS - 1) * DAY_MS), to: new Date(today + DAY_MS) };
 }
 
-export async function usageReport(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
+// The 90 days change by a few shots a minute, and a person reads them again and again (the page,
+// its CSV, a reload, a phone beside the laptop): each viewer's counts are kept 10 s in this
+// process, in front of the database, and readers arriving together share one count. The month
+// against the budgets is never taken from here: it is counted afresh (lib/budgets/views.ts).
+const REPORT_TTL_MS = 10_000;
+const reports = new LRUCache<string, Promise<UsageReport>>({ max: 500, ttl: REPORT_TTL_MS });
+
+export function usageReport(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
+  const key = `${viewer.role === "admin" ? "*" : viewer.id}:${usageWindow(now).from.toISOString()}`;
+  const cached = reports.get(key);
+  if (cached) return cached;
+  const counting = countUsage(db, viewer, now);
+  reports.set(key, counting);
+  counting.catch(() => reports.delete(key));
+  return counting;
+}
+
+/** For tests that change the counts between two reads. */
+export function forgetUsageReports(): void {
+  reports.clear();
+}
+
+async function countUsage(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
   const everyone = viewer.role === "admin";
   const { from, to } = usageWindow(now);
   const params = [from.toISOString(), to.toISOString(), everyone ? null : viewer.id];
@@ -53,7 +76,7 @@ export async function usageReport(db: Db, viewer: SessionUser, now: Date): Promi
 
 async function dayCounts(db: Db, where: string, params: unknown[], from: Date): Promise<DayCount[]> {
   const rows = await db.query<{ day: string; shots: string | number; trainings: string | number }>(
-    `SELECT to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+    `SELECT to_char((u.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
             count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
        FROM usage_units u WHERE ${where} GROUP BY 1`,
     params,
