@@ -59,17 +59,19 @@ test("at 1280 px the bar fits, with Admin and Account menus driven by the keyboa
   await expect(admin).toBeHidden();
   await expect(bar.adminButton).toBeFocused();
 
-  // Account: who is signed in, Settings, API keys, Change password, Sign out.
+  // Account: who is signed in, Usage, Settings, API keys, Change password, Sign out.
   await bar.accountButton.focus();
   await page.keyboard.press("ArrowDown");
   const account = page.getByRole("menu", { name: "Account" });
   await expect(account).toContainText("Signed in as admin@studio.test");
-  await expect(account.getByRole("menuitem")).toHaveText(["Settings", "API keys", "Change password", "Sign out"]);
+  await expect(account.getByRole("menuitem")).toHaveText(["Usage", "Settings", "API keys", "Change password", "Sign out"]);
   await expectInside(page, bar);
   const menuBox = (await account.boundingBox())!;
   expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(1280);
   await expectAccessible(page);
   await page.screenshot({ ...shot("nav-1280-account-open"), fullPage: false });
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => focusedName(page)).toBe("Settings");
   await page.keyboard.press("ArrowDown");
   await expect.poll(() => focusedName(page)).toBe("API keys");
   await page.keyboard.press("ArrowDown");
@@ -107,7 +109,7 @@ test("at 390 px the bar is one compact row; Menu opens every link with 44 px tar
   await expect(bar.nav.getByRole("region", { name: "Admin" }).getByRole("link")).toHaveText(["Users", "Webhooks", "Activity"]);
   const account = bar.nav.getByRole("region", { name: "Account" });
   await expect(account).toContainText("admin@studio.test");
-  await expect(account.getByRole("link")).toHaveText(["Settings", "API keys", "Change password"]);
+  await expect(account.getByRole("link")).toHaveText(["Usage", "Settings", "API keys", "Change password"]);
   await expect(bar.nav.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectMenuTargets(bar.nav.locator("a:visible, button:visible"));
   await expectInside(page, bar);

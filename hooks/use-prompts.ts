@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatePresetInput } from "@/lib/schemas/prompt";
 // Type-only imports: erased at build time, so the server-only module never reaches the browser.
 import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
+import type { ApprovalRow } from "@/lib/usage/approvals";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -15,6 +16,15 @@ export function usePromptHistory(templateId: string) {
     queryKey: queryKeys.promptHistory(templateId),
     queryFn: () =>
       apiFetch<{ items: PromptHistoryItem[] }>(`/api/prompts/history?template_id=${encodeURIComponent(templateId)}&limit=10`),
+    select: (data) => data.items,
+  });
+}
+
+/** "Scenes that work for this template": the team's scenes with the highest approval rate first. */
+export function useScenesThatWork(templateId: string) {
+  return useQuery({
+    queryKey: queryKeys.scenesThatWork(templateId),
+    queryFn: () => apiFetch<{ items: ApprovalRow[] }>(`/api/prompts/scenes?template_id=${encodeURIComponent(templateId)}`),
     select: (data) => data.items,
   });
 }

@@ -63,6 +63,8 @@ export interface CampaignSummary {
   created_at: string;
   created_by_email: string | null;
   paused_at: string | null;
+  /** Why it paused itself (its monthly budget reached), in words; null when a person paused it. */
+  paused_reason: string | null;
   finished_at: string | null;
   /** Why sending waits now, in words ("waiting for the service"); null when it does not. */
   waiting_reason: string | null;
@@ -112,6 +114,8 @@ export interface CampaignEstimate {
   eta_ms: number;
   /** Creates per second the service has recently allowed. */
   rate_per_second: number;
+  /** Shots the person may still make this month (their budget and the team's); null: no limit. */
+  shots_left_this_month?: number | null;
 }
 
 // /api/users

@@ -14,3 +14,4 @@ export const galleryLink = (productId: string) => `${appUrl()}/gallery?product_i
 export const reviewLink = () => `${appUrl()}/review`;
 export const campaignLink = (id: string) => `${appUrl()}/campaigns/${encodeURIComponent(id)}`;
 export const settingsLink = () => `${appUrl()}/settings`;
+export const usageLink = () => `${appUrl()}/usage`;

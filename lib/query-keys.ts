@@ -16,6 +16,7 @@ export const queryKeys = {
   reviewQueue: ["review-queue"] as const,
   reviewQueueOf: (sort: string, productId: string | undefined, campaignId?: string) => ["review-queue", sort, productId ?? "", campaignId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
+  scenesThatWork: (templateId: string) => ["scenes-that-work", templateId] as const,
   /** Under reviewSummary, so every review action refreshes it with the dashboard's count. */
   reviewCounts: (campaignId: string | undefined) => ["review-summary", "products", campaignId ?? ""] as const,
   /** One campaign (or batch) with its products and every shot's state: GET /api/campaigns/{id}. */

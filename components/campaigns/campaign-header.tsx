@@ -36,6 +36,11 @@ export function CampaignHeader({ campaign }: { campaign: CampaignSummary }) {
           Waiting for the image service: {campaign.waiting_reason}
         </p>
       )}
+      {campaign.paused_reason && (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {campaign.paused_reason}
+        </p>
+      )}
     </div>
   );
 }

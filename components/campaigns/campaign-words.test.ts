@@ -31,6 +31,12 @@ describe("a campaign in words", () => {
     expect(estimateWords({ total: 1, to_train: 0, unknown_products: 2, eta_ms: 30_000 })).toBe(
       "1 shot · 2 products will be checked with the service first · less than a minute at the service's recent pace",
     );
+    expect(estimateWords({ total: 48, to_train: 0, unknown_products: 0, eta_ms: 30_000, shots_left_this_month: 60 })).toBe(
+      "48 shots · less than a minute at the service's recent pace · 60 shots left of this month's budget",
+    );
+    expect(estimateWords({ total: 48, to_train: 0, unknown_products: 0, eta_ms: 30_000, shots_left_this_month: 12 })).toBe(
+      "48 shots · less than a minute at the service's recent pace · only 12 shots left of this month's budget: the campaign pauses when it reaches it",
+    );
     expect(overMaxWords(2400, 2000)).toMatch(/^This campaign would make 2,400 shots; a campaign can make at most 2,000\./);
   });
 });

@@ -60,13 +60,21 @@ export function planWords(c: Pick<CampaignSummary, "product_count" | "prompts" |
  * The form's summary: "48 shots · 1 product must be trained first (about 20 min) · about 25 min
  * at the service's recent pace".
  */
-export function estimateWords(e: Pick<CampaignEstimate, "total" | "to_train" | "unknown_products" | "eta_ms">): string {
+export function estimateWords(e: Pick<CampaignEstimate, "total" | "to_train" | "unknown_products" | "eta_ms" | "shots_left_this_month">): string {
   const parts = [plural(e.total, "shot")];
   if (e.to_train > 0) {
     parts.push(`${plural(e.to_train, "product")} must be trained first (${aboutDuration(LORA_TIMING.expectedMs)})`);
   }
   if (e.unknown_products > 0) parts.push(`${plural(e.unknown_products, "product")} will be checked with the service first`);
   parts.push(`${aboutDuration(e.eta_ms)} at the service's recent pace`);
+  const left = e.shots_left_this_month;
+  if (left !== undefined && left !== null) {
+    parts.push(
+      e.total <= left
+        ? `${plural(left, "shot")} left of this month's budget`
+        : `only ${plural(left, "shot")} left of this month's budget: the campaign pauses when it reaches it`,
+    );
+  }
   return parts.join(" · ");
 }
 

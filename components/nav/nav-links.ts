@@ -29,6 +29,7 @@ export const ADMIN_LINKS: readonly NavLink[] = [
 
 /** The person's own: behind the account menu (with Sign out). */
 export const ACCOUNT_LINKS: readonly NavLink[] = [
+  { href: "/usage", label: "Usage" },
   { href: "/settings", label: "Settings" },
   { href: "/account/keys", label: "API keys" },
   { href: CHANGE_PASSWORD_PATH, label: "Change password" },

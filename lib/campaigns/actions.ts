@@ -1,6 +1,7 @@
 import "server-only";
 import type { CampaignView } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
+import { returnUnmadeBudget } from "@/lib/budgets/spend";
 import { getCampaignRecord, reopenCampaign, setCampaignFlag, type CampaignRecord } from "@/lib/db/campaigns";
 import { cancelUnsent, retryFailedJobs } from "@/lib/db/shot-jobs";
 import { AppError } from "@/lib/errors";
@@ -38,6 +39,7 @@ export async function actOnCampaign(ctx: Ctx, id: string, action: CampaignAction
     case "cancel":
       await setCampaignFlag(ctx.db, id, "cancelled_at", now);
       await cancelUnsent(ctx.db, id, now);
+      await returnUnmadeBudget(ctx.db, id);
       await recordAudit({ actor: user, action: "campaign.cancelled", detail: { campaign: id, name: campaign.name } });
       break;
     case "retry-failed": {

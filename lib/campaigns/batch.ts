@@ -1,6 +1,7 @@
 import "server-only";
 import type { BatchItem, BatchResult, QueuedShot } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
+import { assertWithinBudget } from "@/lib/budgets/spend";
 import { getDb } from "@/lib/db/client";
 import { indexViewsByIds } from "@/lib/db/prediction-index";
 import { getJob, sendingCount, type ShotJob } from "@/lib/db/shot-jobs";
@@ -61,8 +62,10 @@ async function outcome(ctx: EngineContext, campaignId: string, jobIds: readonly 
 }
 
 export async function runBatch(plan: BatchPlan, user: SessionUser): Promise<BatchResult> {
-  await assertWithinPersonLimit(user, "shots", plan.ratios.length);
   const ctx = engineContext(await getDb());
+  // Past a monthly budget the person is told at once, before anything is queued or sent.
+  await assertWithinBudget(ctx.db, { kind: "shots", person: user, productId: plan.product_id, count: plan.ratios.length }, ctx.clock());
+  await assertWithinPersonLimit(user, "shots", plan.ratios.length);
   const { id, jobIds } = await createBatch(ctx, plan, user);
   await sendNow(ctx, id);
   const { result } = await outcome(ctx, id, jobIds, plan.variations);
@@ -79,8 +82,9 @@ export function batchStatus(result: BatchResult): number {
 
 /** One shot: the prediction when made, a queued answer, or the service's refusal as an error. */
 export async function createShot(input: { product_id: string; prompt: string; aspect_ratio: AspectRatio }, user: SessionUser): Promise<{ prediction: PredictionView } | { queued: QueuedShot }> {
-  await assertWithinPersonLimit(user, "shots");
   const ctx = engineContext(await getDb());
+  await assertWithinBudget(ctx.db, { kind: "shots", person: user, productId: input.product_id }, ctx.clock());
+  await assertWithinPersonLimit(user, "shots");
   const { id, jobIds } = await createBatch(ctx, { product_id: input.product_id, prompt: input.prompt, ratios: [input.aspect_ratio], variations: false }, user);
   await sendNow(ctx, id);
   const { result, jobs } = await outcome(ctx, id, jobIds, false);

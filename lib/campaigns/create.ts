@@ -1,4 +1,5 @@
 import "server-only";
+import { shotsLeft } from "@/lib/budgets/spend";
 import { randomBytes } from "node:crypto";
 import type { CampaignEstimate } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
@@ -55,12 +56,13 @@ async function knownLora(db: Db, productIds: readonly string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r.ready]));
 }
 
-export async function estimateCampaign(ctx: Pick<EngineContext, "db" | "pace">, input: CreateCampaignInput): Promise<CampaignEstimate> {
+export async function estimateCampaign(ctx: Pick<EngineContext, "db" | "pace" | "clock">, input: CreateCampaignInput, user?: SessionUser): Promise<CampaignEstimate> {
   const { total } = planOf(input);
-  const [known, pace, generationMs] = await Promise.all([
+  const [known, pace, generationMs, left] = await Promise.all([
     knownLora(ctx.db, input.product_ids),
     currentPace(ctx.db, ctx),
     fastestRecentGenerationMs(),
+    user ? shotsLeft(ctx.db, user, ctx.clock()) : null,
   ]);
   const toTrain = input.product_ids.filter((id) => known.get(id) === false).length;
   const unknown = input.product_ids.filter((id) => !known.has(id)).length;
@@ -72,6 +74,7 @@ export async function estimateCampaign(ctx: Pick<EngineContext, "db" | "pace">, 
     unknown_products: unknown,
     eta_ms: Math.round(training + (total * 1000) / pace.rate + (generationMs ?? TYPICAL_GENERATION_MS)),
     rate_per_second: Math.round(pace.rate * 100) / 100,
+    shots_left_this_month: left,
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/users";
+import { setBudget } from "@/lib/budgets/limits";
+import { standingOf } from "@/lib/budgets/spend";
 import type { Db } from "@/lib/db/client";
 import { markLoraReady, recordProduct } from "@/lib/db/products";
 import { getJob } from "@/lib/db/shot-jobs";
@@ -15,7 +17,7 @@ import { createProduct, createReadyProduct, FULL, startTestService, type TestSer
 import { actOnCampaign } from "./actions";
 import { claimNextJob } from "./claim";
 import { engineContext, type EngineContext } from "./context";
-import { createCampaign } from "./create";
+import { createCampaign, estimateCampaign } from "./create";
 import { ShotEngine } from "./engine";
 import { resetReconcileForTests } from "./reconcile";
 import { getCampaignView } from "./views";
@@ -117,6 +119,34 @@ beforeEach(async () => {
 });
 
 describe("a campaign run by the server", () => {
+  it("shows its shots against the budget before it starts, and pauses in the budget's words when it reaches it, sending nothing more", async () => {
+    const since = Date.now();
+    const product = await readyProduct("Budget soda");
+    const { ctx, engine } = engineFor();
+    const before = (await standingOf(db, user, "shots", ctx.clock())).usedByPerson;
+    const admin = { ...user, role: "admin" as const };
+    await setBudget(db, { scope: "user", subject: user.id, kind: "shots", limit: before + 2 }, admin);
+    const input = { name: "Thrifty", product_ids: [product], prompts: ["on a shelf", "on a desk"], aspect_ratios: ["1:1", "16:9"] as const, channels: [], variations: 1 };
+    const estimate = await estimateCampaign(ctx, { ...input, aspect_ratios: [...input.aspect_ratios] }, user);
+    expect(estimate).toMatchObject({ total: 4, shots_left_this_month: 2 });
+    const { id } = await createCampaign(ctx, { ...input, aspect_ratios: [...input.aspect_ratios] }, user);
+    await runUntil(engine, async () => (await getCampaignView(ctx, id)).status === "paused");
+    for (let i = 0; i < 3; i++) await engine.round(); // a paused campaign sends nothing
+    await engine.settle();
+    const paused = await getCampaignView(ctx, id);
+    expect(paused.paused_reason).toMatch(/^Paused: Your monthly budget of \d+ shots is used up: \d+ used this month, none left\. It resets on /);
+    expect([...(await madeCounts(since)).values()].reduce((n, c) => n + c, 0)).toBe(2);
+
+    // Raised, and resumed by a person: the rest is made, each shot once, and the words are gone.
+    await setBudget(db, { scope: "user", subject: user.id, kind: "shots", limit: null }, admin);
+    await actOnCampaign(ctx, id, "resume", user);
+    await runUntil(engine, finished(ctx, id));
+    const done = await getCampaignView(ctx, id);
+    expect(done).toMatchObject({ status: "done", ready: 4, paused_reason: null });
+    expect([...(await madeCounts(since)).values()]).toEqual([1, 1, 1, 1]);
+    expect((await standingOf(db, user, "shots", ctx.clock())).usedByPerson).toBe(before + 4);
+  });
+
   it("trains the product that has no LoRA first, then makes every shot once, with no browser open", async () => {
     const since = Date.now();
     const ready = await readyProduct("Lemonade");

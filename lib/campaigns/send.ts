@@ -1,7 +1,10 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
+import { chargeBudget } from "@/lib/budgets/charge";
+import { spenderOf } from "@/lib/budgets/limits";
+import { isBudgetReached, returnJobBudget, returnUnmadeBudget } from "@/lib/budgets/spend";
 import { getUserById } from "@/lib/auth/users";
-import { setCampaignProduct } from "@/lib/db/campaigns";
+import { pauseCampaignFor, setCampaignProduct } from "@/lib/db/campaigns";
 import { insertPrediction } from "@/lib/db/registry-writes";
 import { failJobs, failUnsentOfProduct, markGenerating, markUnknown, requeueJob, setProductJobsWaiting, type ShotJob } from "@/lib/db/shot-jobs";
 import type { AppError } from "@/lib/errors";
@@ -24,6 +27,7 @@ import { onCreated, onThrottled, onTrouble, onUnanswered } from "./pace";
 const MAX_LORA_LOSSES = 3;
 
 export async function sendClaimedJob(ctx: EngineContext, job: ShotJob): Promise<void> {
+  if (!(await chargeJob(ctx, job))) return;
   const outcome = await tryCreatePrediction({ product_id: job.productId, prompt: job.prompt, aspect_ratio: job.aspectRatio as AspectRatio }).catch(
     // Anything unforeseen on the way (never a refusal the service gave) may have reached it.
     (error: unknown) => ({ kind: "unknown" as const, error: error as AppError }),
@@ -55,6 +59,29 @@ export async function sendClaimedJob(ctx: EngineContext, job: ShotJob): Promise<
     return;
   }
   await refused(ctx, job, status, error, now);
+}
+
+/**
+ * Counts the shot against its author's and the team's monthly budgets before the service is
+ * asked. Past a budget nothing is sent: a person's own shot fails in the budget's words, and a
+ * campaign pauses with them (its shot goes back in the queue for when it is resumed).
+ */
+async function chargeJob(ctx: EngineContext, job: ShotJob): Promise<boolean> {
+  const person = await spenderOf(ctx.db, job.createdBy);
+  try {
+    await chargeBudget(ctx.db, { kind: "shots", person, productId: job.productId, campaignId: job.campaignId, jobId: job.id }, ctx.clock());
+    return true;
+  } catch (error) {
+    if (!isBudgetReached(error)) throw error;
+    const now = ctx.clock();
+    if (job.priority === 0) {
+      await failJobs(ctx.db, [job.id], now, 429, error.message);
+    } else {
+      await requeueJob(ctx.db, job.id, now, { note: error.message });
+      await pauseCampaignFor(ctx.db, job.campaignId, `Paused: ${error.message}`, now);
+    }
+    return false;
+  }
 }
 
 /** The service made it: one transaction gives it to the job and to the registry, or to neither. */
@@ -103,9 +130,11 @@ async function refused(ctx: EngineContext, job: ShotJob, status: number, error: 
     return;
   }
   await failJobs(ctx.db, [job.id], now, status, error.message);
+  await returnJobBudget(ctx.db, [job.id]);
   // An unknown product, a LoRA not ready or a permission missing: its other shots would meet the same.
   if (status === 403 || status === 404) {
     await failUnsentOfProduct(ctx.db, job.campaignId, job.productId, now, status, `Not sent: ${error.message}`);
+    await returnUnmadeBudget(ctx.db, job.campaignId);
     if (job.priority > 0) await setCampaignProduct(ctx.db, job.campaignId, job.productId, { state: "skipped", nextCheckAt: now, reason: error.message });
   }
 }

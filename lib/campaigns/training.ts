@@ -1,6 +1,7 @@
 import "server-only";
 import { getUserById } from "@/lib/auth/users";
-import { dueCampaignProducts, setCampaignProduct, type CampaignProduct } from "@/lib/db/campaigns";
+import { isBudgetReached, returnUnmadeBudget } from "@/lib/budgets/spend";
+import { dueCampaignProducts, pauseCampaignFor, setCampaignProduct, type CampaignProduct } from "@/lib/db/campaigns";
 import { markLoraReady } from "@/lib/db/products";
 import { failUnsentOfProduct, setProductJobsWaiting } from "@/lib/db/shot-jobs";
 import { isAppError } from "@/lib/errors";
@@ -64,13 +65,19 @@ async function start(ctx: EngineContext, product: DueProduct): Promise<void> {
   const set = (change: Parameters<typeof setCampaignProduct>[3]) => setCampaignProduct(ctx.db, product.campaignId, product.productId, change);
   const actor = await campaignActor(product.createdBy);
   try {
-    const answer = await startLora(product.productId, actor);
+    const answer = await startLora(product.productId, actor, ctx.clock());
     if (answer.result === "LoRA already created") {
       await set({ state: "checking", nextCheckAt: ctx.clock(), reason: null });
       return;
     }
     await set({ state: "training", nextCheckAt: later(ctx, ctx.trainingCheckMs), reason: null, trainingStartedAt: ctx.clock() });
   } catch (error) {
+    if (isBudgetReached(error)) {
+      // Past the trainings' budget the campaign stops, saying why, until a person resumes it.
+      await pauseCampaignFor(ctx.db, product.campaignId, `Paused: ${error.message}`, ctx.clock());
+      await set({ state: "checking", nextCheckAt: ctx.clock(), reason: error.message });
+      return;
+    }
     if (isAppError(error) && error.fromService && (error.status === 400 || error.status === 404)) {
       return skip(ctx, product, error.message);
     }
@@ -83,6 +90,7 @@ async function skip(ctx: EngineContext, product: DueProduct, reason: string): Pr
   const now = ctx.clock();
   await setCampaignProduct(ctx.db, product.campaignId, product.productId, { state: "skipped", nextCheckAt: now, reason });
   await failUnsentOfProduct(ctx.db, product.campaignId, product.productId, now, null, `Not sent: ${reason}`);
+  await returnUnmadeBudget(ctx.db, product.campaignId);
 }
 
 const later = (ctx: EngineContext, ms: number) => new Date(ctx.clock().getTime() + ms);

@@ -59,6 +59,7 @@ function summary(record: CampaignRecord, counts: JobCounts, products: readonly C
     created_at: record.createdAt,
     created_by_email: record.createdByEmail,
     paused_at: record.pausedAt,
+    paused_reason: record.pausedReason,
     finished_at: record.finishedAt,
     waiting_reason: live && counts.queued > 0 && pace.blockedUntil > now ? pace.waitReason : null,
     eta_ms: live ? etaMs(counts, products, pace, generationMs, now) : null,

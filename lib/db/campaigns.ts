@@ -20,6 +20,8 @@ export interface CampaignRecord {
   outputs: CampaignOutput[];
   variations: number;
   pausedAt: string | null;
+  /** Why the campaign paused itself (its budget reached); null when a person paused it. */
+  pausedReason: string | null;
   cancelledAt: string | null;
   finishedAt: string | null;
 }
@@ -45,6 +47,7 @@ interface CampaignRow {
   outputs: unknown;
   variations: number;
   paused_at: Date | string | null;
+  paused_reason: string | null;
   cancelled_at: Date | string | null;
   finished_at: Date | string | null;
 }
@@ -52,7 +55,7 @@ interface CampaignRow {
 const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 const CAMPAIGN_COLUMNS = `c.id, c.kind, c.name, c.created_by, u.email AS created_by_email, c.created_at, c.prompts, c.outputs,
-  c.variations, c.paused_at, c.cancelled_at, c.finished_at`;
+  c.variations, c.paused_at, c.paused_reason, c.cancelled_at, c.finished_at`;
 const CAMPAIGN_FROM = "campaigns c LEFT JOIN users u ON u.id = c.created_by";
 
 function toCampaign(row: CampaignRow): CampaignRecord {
@@ -67,6 +70,7 @@ function toCampaign(row: CampaignRow): CampaignRecord {
     outputs: json<CampaignOutput[]>(row.outputs),
     variations: row.variations,
     pausedAt: isoDateOrNull(row.paused_at),
+    pausedReason: row.paused_reason,
     cancelledAt: isoDateOrNull(row.cancelled_at),
     finishedAt: isoDateOrNull(row.finished_at),
   };
@@ -185,10 +189,18 @@ export async function setCampaignProduct(
 /** Sets (or clears) paused_at / cancelled_at; false when the campaign is unknown or already ended. */
 export async function setCampaignFlag(db: Db, id: string, flag: "paused_at" | "cancelled_at", at: Date | null): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE campaigns SET ${flag} = $2 WHERE id = $1 AND cancelled_at IS NULL RETURNING id`,
+    `UPDATE campaigns SET ${flag} = $2${flag === "paused_at" ? ", paused_reason = NULL" : ""} WHERE id = $1 AND cancelled_at IS NULL RETURNING id`,
     [id, at?.toISOString() ?? null],
   );
   return rows.length > 0;
+}
+
+/** The campaign stops itself, saying why (its budget reached); a person resumes it. */
+export async function pauseCampaignFor(db: Db, id: string, reason: string, at: Date): Promise<void> {
+  await db.query(
+    "UPDATE campaigns SET paused_at = COALESCE(paused_at, $2), paused_reason = $3 WHERE id = $1 AND kind = 'campaign' AND cancelled_at IS NULL",
+    [id, at.toISOString(), reason],
+  );
 }
 
 /** Campaigns not yet marked finished whose every product and job has come to an end. */

@@ -4,7 +4,7 @@ import { getProductRecord } from "@/lib/db/products";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import type { WebhookEvent } from "@/lib/schemas/notify";
 import type { SessionUser } from "@/lib/types";
-import { campaignFinished, reviewDigest, shotReviewed, trainingFinished, type Message } from "./messages";
+import { budgetNear, campaignFinished, reviewDigest, shotReviewed, trainingFinished, type Message } from "./messages";
 import { addNotification } from "./notifications";
 import { queueEmail, queueWebhook } from "./outbox";
 import { settingsFor, type NotificationSettings } from "./settings";
@@ -119,4 +119,26 @@ export async function announceCampaignFinished(
       occurred_at: now.toISOString(),
     },
   }, now);
+}
+
+/**
+ * A monthly budget crossed 80 %: told once per budget and month (bell, and email by the same
+ * choice as the shots' or trainings' own emails) to the person whose budget it is and to every admin.
+ */
+export async function announceBudgetNear(
+  db: Db,
+  budget: { personId: string | null; kind: "shots" | "trainings"; used: number; limit: number; month: string; resets: string },
+  now = new Date(),
+): Promise<void> {
+  const key = `budget:${budget.personId ?? "team"}:${budget.kind}:${budget.month}`;
+  if (!(await claim(db, key))) return;
+  const person = await activeUser(db, budget.personId);
+  const admins = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY email");
+  const wants = (s: NotificationSettings) => (budget.kind === "shots" ? s.email_shots : s.email_training);
+  const recipients = [...(person ? [person] : []), ...admins.filter((a) => a.id !== person?.id)];
+  for (const recipient of recipients) {
+    const whose = !budget.personId ? "The team has used" : recipient.id === person?.id ? "You have used" : `${person?.email ?? "Someone"} has used`;
+    // One key per recipient: the outbox sends one email per key.
+    await tell(db, `${key}:${recipient.id}`, recipient, budgetNear(whose, budget.kind, budget.used, budget.limit, budget.resets), { wants }, null, now);
+  }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink } from "@/lib/app-links";
+import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink, usageLink } from "@/lib/app-links";
 
 // The words of each notification, once for every channel: the bell's title and line, the email,
 // and the `text` a chat webhook (Slack, Teams) shows as the message (`chat`).
@@ -133,5 +133,22 @@ export function campaignFinished(campaign: { id: string; name: string }, counts:
       `${escape(made)}${escape(failed)}.`,
       counts.failed > 0 ? "Failed shots can be sent again from the campaign's page." : "Its shots wait for review in the review queue.",
     ], { url, label: "Open the campaign" }, false),
+  };
+}
+
+/** A monthly budget is 80 % used: said once a month to the person whose it is, and to the admins. */
+export function budgetNear(whose: string, kind: "shots" | "trainings", used: number, limit: number, resets: string): Message {
+  const url = usageLink();
+  const subject = `${whose} ${used} of ${limit} ${kind} this month`;
+  const line = `${subject}: ${limit - used} left until ${resets}.`;
+  return {
+    chat: `${chatEscape(line)} ${url}`,
+    title: "Budget nearly used",
+    line,
+    path: "/usage",
+    url,
+    subject,
+    text: `${line}\n\nSee the usage: ${url}${footer()}`,
+    html: page(subject, [escape(line)], { url, label: "See the usage" }, false),
   };
 }

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   "api_key.revoked": "revoked the API key",
   "api_key.used": "made a change through the API:",
   "service_account.created": "created the service account",
+  "budget.changed": "changed a monthly budget",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,9 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
+import { chargeBudget } from "@/lib/budgets/charge";
+import { spenderOf } from "@/lib/budgets/limits";
+import { returnBudget } from "@/lib/budgets/spend";
+import { getDb } from "@/lib/db/client";
 import {
   getProductRecord,
   markLoraLost,
@@ -165,10 +169,19 @@ async function keepTexturePreview(productId: string, webp: Buffer | undefined): 
 
 const STARTED = new Set(["LoRA creation in progress", "LoRA creation already in progress"]);
 const ALREADY_CREATED = "LoRA already created";
+const NEWLY_STARTED = "LoRA creation in progress";
 
 /** POST /api/products/{id}/lora: the service's answer verbatim; the first start time is kept. */
-export async function startLora(productId: string, user: SessionUser): Promise<LoraStartResult> {
-  const answer = await generateLora(productId);
+export async function startLora(productId: string, user: SessionUser, now = new Date()): Promise<LoraStartResult> {
+  const db = await getDb();
+  // Counted before the service is asked (refused past a monthly budget); given back when the
+  // service started nothing new: a training already running or done costs nothing more.
+  const units = await chargeBudget(db, { kind: "trainings", person: await spenderOf(db, user.id), productId }, now);
+  const answer = await generateLora(productId).catch(async (error: unknown) => {
+    await returnBudget(db, units);
+    throw error;
+  });
+  if (answer.result !== NEWLY_STARTED) await returnBudget(db, units);
   // Watched on the server whatever the answer: an "already in progress" training is still told.
   if (answer.result !== ALREADY_CREATED) await trackTraining(productId, user);
   const keep = STARTED.has(answer.result)

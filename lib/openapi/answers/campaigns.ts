@@ -23,6 +23,10 @@ export const campaignSummary = shaped<CampaignSummary>()(
       created_at: isoTime,
       created_by_email: z.string().nullable(),
       paused_at: isoTime.nullable(),
+      paused_reason: z
+        .string()
+        .nullable()
+        .meta({ description: "Why it paused itself (its monthly budget reached), in words; null when a person paused it." }),
       finished_at: isoTime.nullable(),
       waiting_reason: z.string().nullable(),
       eta_ms: z.number().nullable(),
@@ -70,6 +74,12 @@ export const campaignEstimate = shaped<CampaignEstimate>()(
       unknown_products: z.number().int(),
       eta_ms: z.number(),
       rate_per_second: z.number(),
+      shots_left_this_month: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .meta({ description: "Shots the person may still make this month (their budget and the team's); null: no limit." }),
     })
     .meta({ id: "CampaignEstimate" }),
 );

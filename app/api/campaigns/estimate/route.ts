@@ -10,6 +10,6 @@ import { createCampaignSchema, MAX_CAMPAIGN_BODY_BYTES } from "@/lib/schemas/cam
 export const dynamic = "force-dynamic";
 
 export const POST = withSession(
-  async ({ request }) => json(await estimateCampaign(await campaignRequest(), createCampaignSchema.parse(await readJson(request, MAX_CAMPAIGN_BODY_BYTES)))),
+  async ({ request, user }) => json(await estimateCampaign(await campaignRequest(), createCampaignSchema.parse(await readJson(request, MAX_CAMPAIGN_BODY_BYTES)), user)),
   { action: "create" },
 );

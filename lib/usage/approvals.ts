@@ -1,0 +1,102 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+
+// What works: of the images reviewed (approved or rejected), the share approved, by scene (the
+// prompt, normalised: case and spacing ignored), template, aspect ratio and product, each with the
+// number of images it rests on; and how long shots wait for their review. One query each.
+
+export const APPROVAL_DIMENSIONS = ["scene", "template", "aspect_ratio", "product"] as const;
+export type ApprovalDimension = (typeof APPROVAL_DIMENSIONS)[number];
+
+/** Scenes offered first in the prompt picker rest on at least this many reviewed images. */
+export const MIN_REVIEWED_TO_RECOMMEND = 3;
+const ROWS = 20;
+
+/** The normalised scene, as SQL over a prompt column: "On a  Marble counter " → "on a marble counter". */
+export const sceneOf = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+
+export interface ApprovalRow {
+  key: string;
+  name: string;
+  approved: number;
+  reviewed: number;
+  /** approved ÷ reviewed, 0…1 */
+  rate: number;
+}
+
+export interface ReviewWait {
+  /** Images reviewed (their first approve or reject). */
+  images: number;
+  median_seconds: number | null;
+  p90_seconds: number | null;
+}
+
+export interface ApprovalReport {
+  groups: Record<ApprovalDimension, ApprovalRow[]>;
+  review_wait: ReviewWait;
+}
+
+// Counted first per raw prompt, ratio or product (the reviews joined to their shots and grouped
+// once), then normalised, named and summed over those few rows rather than over every image.
+// $1: a template id to count only its products' shots, or null for all.
+const PER = (column: string) => `SELECT ${column} AS raw, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
+  FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
+  WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
+  GROUP BY 1`;
+
+const GROUPING: Record<ApprovalDimension, string> = {
+  scene: `SELECT ${sceneOf("c.raw")} AS key, min(c.raw) AS name, sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
+            FROM (${PER("p.prompt")}) c GROUP BY 1`,
+  template: `SELECT pr.template_id AS key, COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template') AS name,
+                    sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
+               FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw GROUP BY pr.template_id`,
+  aspect_ratio: `SELECT c.raw AS key, c.raw AS name, c.approved, c.reviewed FROM (${PER("p.aspect_ratio")}) c`,
+  product: `SELECT c.raw AS key, COALESCE(pr.name, c.raw) AS name, c.approved, c.reviewed
+              FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw`,
+};
+
+type Counted = { key: string | null; name: string | null; approved: string | number; reviewed: string | number };
+
+const toRow = (row: Counted): ApprovalRow => {
+  const approved = Number(row.approved);
+  const reviewed = Number(row.reviewed);
+  return { key: row.key ?? "", name: row.name ?? "Unknown", approved, reviewed, rate: reviewed === 0 ? 0 : approved / reviewed };
+};
+
+/** The most reviewed first: a rate resting on many images says more than one resting on two. */
+export async function approvalsBy(db: Db, dimension: ApprovalDimension, templateId: string | null = null): Promise<ApprovalRow[]> {
+  const rows = await db.query<Counted>(`SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`, [templateId]);
+  return rows.map(toRow);
+}
+
+/** "Scenes that work for this template": the highest approval rate first, among scenes with enough reviews. */
+export async function scenesThatWork(db: Db, templateId: string, limit = 5): Promise<ApprovalRow[]> {
+  const rows = await db.query<Counted>(
+    `SELECT * FROM (${GROUPING.scene}) g WHERE reviewed >= ${MIN_REVIEWED_TO_RECOMMEND}
+      ORDER BY approved::float / reviewed DESC, reviewed DESC, key LIMIT $2`,
+    [templateId, limit],
+  );
+  return rows.map(toRow);
+}
+
+export async function reviewWait(db: Db): Promise<ReviewWait> {
+  const [row] = await db.query<{ images: string | number; median: number | null; p90: number | null }>(
+    `SELECT count(*) AS images,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds) AS p90
+       FROM (SELECT extract(epoch FROM f.first_at - p.created_at) AS seconds
+               FROM (SELECT prediction_id, min(created_at) AS first_at FROM review_events
+                      WHERE action IN ('approve', 'reject') GROUP BY prediction_id, image_index) f
+               JOIN predictions p ON p.id = f.prediction_id) first_reviews`,
+  );
+  const round = (v: number | null) => (v === null ? null : Math.round(Number(v)));
+  return { images: Number(row.images), median_seconds: round(row.median), p90_seconds: round(row.p90) };
+}
+
+export async function approvalReport(db: Db): Promise<ApprovalReport> {
+  const [groups, wait] = await Promise.all([
+    Promise.all(APPROVAL_DIMENSIONS.map((d) => approvalsBy(db, d))),
+    reviewWait(db),
+  ]);
+  return { groups: Object.fromEntries(APPROVAL_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<ApprovalDimension, ApprovalRow[]>, review_wait: wait };
+}
