@@ -1,6 +1,8 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { campaignPaths } from "./areas/campaigns";
 import { operationsPaths } from "./areas/operations";
+import { keyPaths } from "./areas/keys";
+import { usagePaths } from "./areas/usage";
 import { predictionPaths } from "./areas/predictions";
 import { productPaths } from "./areas/products";
 import { reviewPaths } from "./areas/reviews";
@@ -22,6 +24,8 @@ export const AREAS: readonly ZodOpenApiPathsObject[] = [
   teamPaths,
   userPaths,
   operationsPaths,
+  keyPaths,
+  usagePaths,
 ];
 
 const DESCRIPTION = `The API of Product Studio: the same routes its pages use.

@@ -46,3 +46,12 @@ export const createPresetSchema = z.object({
     .optional(),
 });
 export type CreatePresetInput = z.infer<typeof createPresetSchema>;
+
+/** GET /api/prompts/scenes?template_id=: the scenes that get approved for one template. */
+export const scenesQuerySchema = z.object({
+  template_id: z
+    .string({ message: "template_id is required" })
+    .trim()
+    .min(1, "template_id is required")
+    .max(200, "template_id is too long"),
+});

@@ -87,4 +87,11 @@ export const ROUTE_RIGHTS: Record<string, RouteRight> = {
   "POST /api/service-accounts": "manage_users",
   "GET /api/service-accounts/[id]/keys": "manage_users",
   "POST /api/service-accounts/[id]/keys": "manage_users",
+  // Budgets and usage: each person sees their own month (admins everyone's); admins set limits.
+  "GET /api/usage": "view",
+  "GET /api/usage/csv": "view",
+  "GET /api/usage/approvals": "view",
+  "GET /api/budgets": "view",
+  "PUT /api/budgets": "manage_users",
+  "GET /api/prompts/scenes": "view",
 };
