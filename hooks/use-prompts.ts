@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatePresetInput } from "@/lib/schemas/prompt";
 // Type-only imports: erased at build time, so the server-only module never reaches the browser.
 import type { PromptHistoryItem, PromptPreset } from "@/lib/api-types";
-import type { ApprovalRow } from "@/lib/usage/approvals";
+import type { ApprovalRow } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "@/lib/query-keys";
 

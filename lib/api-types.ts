@@ -2,6 +2,7 @@
 // type-only and client-safe, so nothing in the browser imports a server module to name them.
 // The server's use cases build exactly these.
 import type { AuditAction } from "@/lib/schemas/audit-actions";
+import type { BudgetKind, BudgetScope } from "@/lib/schemas/budget-kinds";
 import type { NotificationSettingsInput, WebhookEvent } from "@/lib/schemas/notify";
 import type { ReviewAction } from "@/lib/schemas/review-params";
 import type { AspectRatio, ErrorBody, PredictionView, Role } from "@/lib/types";
@@ -376,3 +377,52 @@ export interface WebhookView {
   disabled_at: string | null;
   disabled_reason: string | null;
 }
+
+// /api/budgets, /api/usage: the monthly limits and this month against them.
+export interface BudgetRow {
+  scope: BudgetScope;
+  subject: string;
+  kind: BudgetKind;
+  monthly_limit: number;
+}
+
+export interface MonthStanding {
+  kind: BudgetKind;
+  used: number;
+  limit: number | null;
+  left: number | null;
+}
+
+export interface BudgetsView {
+  month: string;
+  resets_at: string;
+  budgets: BudgetRow[];
+  /** The person's own month against their limit, and the team's against the installation's. */
+  mine: MonthStanding[];
+  team: MonthStanding[];
+}
+
+// /api/usage/approvals, /api/prompts/scenes: what gets approved.
+export type ApprovalDimension = "scene" | "template" | "aspect_ratio" | "product";
+
+export interface ApprovalRow {
+  key: string;
+  name: string;
+  approved: number;
+  reviewed: number;
+  /** approved ÷ reviewed, 0…1 */
+  rate: number;
+}
+
+export interface ReviewWait {
+  /** Images reviewed (their first approve or reject). */
+  images: number;
+  median_seconds: number | null;
+  p90_seconds: number | null;
+}
+
+export interface ApprovalReport {
+  groups: Record<ApprovalDimension, ApprovalRow[]>;
+  review_wait: ReviewWait;
+}
+

@@ -1,4 +1,4 @@
-import type { ApprovalRow } from "@/lib/usage/approvals";
+import type { ApprovalRow } from "@/lib/api-types";
 
 // One "what works" breakdown: approval rate and the images it rests on, most reviewed first.
 

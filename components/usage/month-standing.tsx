@@ -1,4 +1,4 @@
-import type { MonthStanding } from "@/lib/budgets/views";
+import type { MonthStanding } from "@/lib/api-types";
 
 // This month against the budgets: used, the limit and what is left, as a bar and in words.
 

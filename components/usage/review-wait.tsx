@@ -1,5 +1,5 @@
 import { formatElapsed } from "@/lib/format";
-import type { ReviewWait } from "@/lib/usage/approvals";
+import type { ReviewWait } from "@/lib/api-types";
 
 /** How long a shot waits from its arrival to its first review (approve or reject). */
 export function ReviewWaitLine({ wait }: { wait: ReviewWait }) {

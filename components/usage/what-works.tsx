@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/db/client";
-import { approvalReport } from "@/lib/usage/approvals";
+import type { ApprovalReport } from "@/lib/api-types";
 import { ApprovalTable } from "./approval-table";
 import { ReviewWaitLine } from "./review-wait";
 
@@ -7,10 +6,11 @@ const TITLES = { scene: ["By scene", "Scene"], template: ["By template", "Templa
 
 /**
  * What gets approved, counted on the server while the rest of the page is already shown: the
- * usage page streams it in (Suspense), so its heavier counts never hold up the chart.
+ * usage page starts the count and streams this in (Suspense), so its heavier counts never hold
+ * up the chart.
  */
-export async function WhatWorks() {
-  const approvals = await approvalReport(await getDb());
+export async function WhatWorks({ report }: { report: Promise<ApprovalReport> }) {
+  const approvals = await report;
   return (
     <>
       <ReviewWaitLine wait={approvals.review_wait} />

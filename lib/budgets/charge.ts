@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { announceBudgetNear } from "@/lib/notify/announce";
-import { NEAR_LIMIT_SHARE } from "./kinds";
+import { NEAR_LIMIT_SHARE } from "@/lib/schemas/budget-kinds";
 import { budgetMonth, resetDay } from "./month";
 import { spendBudget, type Ask } from "./spend";
 

@@ -1,19 +1,15 @@
 import "server-only";
+import type { BudgetRow } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
 import type { Role } from "@/lib/schemas/roles";
 import type { Db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/types";
-import type { BudgetKind, BudgetScope } from "./kinds";
+import type { BudgetKind, BudgetScope } from "@/lib/schemas/budget-kinds";
 
 // The monthly limits an admin sets. A person's limit is their own when set, else their role's;
 // the installation's applies to everyone together. No row is no limit.
 
-export interface BudgetRow {
-  scope: BudgetScope;
-  subject: string;
-  kind: BudgetKind;
-  monthly_limit: number;
-}
+export type { BudgetRow };
 
 export interface Limits {
   installation: number | null;

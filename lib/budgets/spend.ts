@@ -2,7 +2,7 @@ import "server-only";
 import type { Role } from "@/lib/schemas/roles";
 import type { Db } from "@/lib/db/client";
 import { AppError, isAppError } from "@/lib/errors";
-import type { BudgetKind } from "./kinds";
+import type { BudgetKind } from "@/lib/schemas/budget-kinds";
 import { limitsFor, type Limits } from "./limits";
 import { budgetMonth, secondsUntilReset } from "./month";
 import { reachedWords, type Reached } from "./words";

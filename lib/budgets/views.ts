@@ -1,30 +1,19 @@
 import "server-only";
+import type { BudgetsView, MonthStanding } from "@/lib/api-types";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { SetBudgetInput } from "@/lib/schemas/budget";
 import type { SessionUser } from "@/lib/types";
-import { BUDGET_KINDS, type BudgetKind } from "./kinds";
-import { listBudgets, setBudget, type BudgetRow } from "./limits";
+import { BUDGET_KINDS, type BudgetKind } from "@/lib/schemas/budget-kinds";
+import { listBudgets, setBudget } from "./limits";
 import { budgetMonth } from "./month";
 import { standingOf } from "./spend";
 
-// What the budget form and the usage page read: the limits, and this month against them.
+// What the budget form and the usage page read: the limits, and this month against them
+// (shapes in lib/api-types.ts, which the browser may import).
 
-export interface MonthStanding {
-  kind: BudgetKind;
-  used: number;
-  limit: number | null;
-  left: number | null;
-}
+export type { BudgetsView, MonthStanding };
 
-export interface BudgetsView {
-  month: string;
-  resets_at: string;
-  budgets: BudgetRow[];
-  /** The person's own month against their limit, and the team's against the installation's. */
-  mine: MonthStanding[];
-  team: MonthStanding[];
-}
 
 const standing = (kind: BudgetKind, used: number, limit: number | null): MonthStanding => ({ kind, used, limit, left: limit === null ? null : Math.max(0, limit - used) });
 

@@ -1,5 +1,5 @@
 import { ROLE_PLURAL } from "./role-words";
-import { countOf, type BudgetKind } from "./kinds";
+import { countOf, type BudgetKind } from "@/lib/schemas/budget-kinds";
 import { resetDay } from "./month";
 
 // The words of a refusal: whose limit, how much is left, and when it resets.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/schemas/roles";
-import { BUDGET_KINDS, BUDGET_SCOPES } from "@/lib/budgets/kinds";
+import { BUDGET_KINDS, BUDGET_SCOPES } from "./budget-kinds";
 
 // PUT /api/budgets: one monthly limit set (a whole number) or removed (null), shared by the form and the handler.
 

@@ -1,12 +1,13 @@
 import "server-only";
+import type { ApprovalDimension, ApprovalReport, ApprovalRow, ReviewWait } from "@/lib/api-types";
 import type { Db } from "@/lib/db/client";
 
 // What works: of the images reviewed (approved or rejected), the share approved, by scene (the
 // prompt, normalised: case and spacing ignored), template, aspect ratio and product, each with the
 // number of images it rests on; and how long shots wait for their review. One query each.
 
-export const APPROVAL_DIMENSIONS = ["scene", "template", "aspect_ratio", "product"] as const;
-export type ApprovalDimension = (typeof APPROVAL_DIMENSIONS)[number];
+export const APPROVAL_DIMENSIONS = ["scene", "template", "aspect_ratio", "product"] as const satisfies readonly ApprovalDimension[];
+export type { ApprovalDimension };
 
 /** Scenes offered first in the prompt picker rest on at least this many reviewed images. */
 export const MIN_REVIEWED_TO_RECOMMEND = 3;
@@ -15,26 +16,7 @@ const ROWS = 20;
 /** The normalised scene, as SQL over a prompt column: "On a  Marble counter " → "on a marble counter". */
 export const sceneOf = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
-export interface ApprovalRow {
-  key: string;
-  name: string;
-  approved: number;
-  reviewed: number;
-  /** approved ÷ reviewed, 0…1 */
-  rate: number;
-}
-
-export interface ReviewWait {
-  /** Images reviewed (their first approve or reject). */
-  images: number;
-  median_seconds: number | null;
-  p90_seconds: number | null;
-}
-
-export interface ApprovalReport {
-  groups: Record<ApprovalDimension, ApprovalRow[]>;
-  review_wait: ReviewWait;
-}
+export type { ApprovalReport, ApprovalRow, ReviewWait };
 
 // Counted first per raw prompt, ratio or product (the reviews joined to their shots and grouped
 // once), then normalised, named and summed over those few rows rather than over every image.

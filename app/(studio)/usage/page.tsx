@@ -9,12 +9,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { can } from "@/lib/schemas/roles";
-import { countOf, type BudgetKind } from "@/lib/budgets/kinds";
+import { countOf, type BudgetKind } from "@/lib/schemas/budget-kinds";
 import { resetDay } from "@/lib/budgets/month";
 import { budgetsView } from "@/lib/budgets/views";
 import { getDb } from "@/lib/db/client";
 import { listUserViews } from "@/lib/studio/users";
 import { DIMENSION_WORDS, USAGE_DIMENSIONS } from "@/lib/usage/dimensions";
+import { approvalReport } from "@/lib/usage/approvals";
 import { usageReport } from "@/lib/usage/report";
 
 export const metadata = { title: "Usage" };
@@ -73,7 +74,7 @@ export default async function UsagePage() {
       <section aria-labelledby="what-works" className="space-y-3">
         <h2 id="what-works" className="text-lg font-semibold">What gets approved</h2>
         <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Counting what gets approved…</p>}>
-          <WhatWorks />
+          <WhatWorks report={approvalReport(db)} />
         </Suspense>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { BudgetsView } from "@/lib/budgets/views";
-import { BUDGET_KINDS, BUDGET_SCOPES } from "@/lib/budgets/kinds";
-import type { ApprovalReport, ApprovalRow } from "@/lib/usage/approvals";
+import type { BudgetsView } from "@/lib/api-types";
+import { BUDGET_KINDS, BUDGET_SCOPES } from "@/lib/schemas/budget-kinds";
+import type { ApprovalReport, ApprovalRow } from "@/lib/api-types";
 import type { UsageReport } from "@/lib/usage/dimensions";
 import { isoTime } from "./common";
 import { shaped } from "./shaped";
