@@ -54,7 +54,7 @@ test("a first company sign-in makes a reviewer account and returns to the page a
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   // She has no password here, so none is offered to change.
   await new AppNavBar(page).accountButton.click();
-  await expect(page.getByRole("menu", { name: "Account" }).getByRole("menuitem")).toHaveText(["Settings", "API keys", "Sign out"]);
+  await expect(page.getByRole("menu", { name: "Account" }).getByRole("menuitem")).toHaveText(["Usage", "Settings", "API keys", "Sign out"]);
   await page.keyboard.press("Escape");
 
   expect(await account(api, "ana@acme.test")).toMatchObject({ role: "reviewer", disabled: false });
