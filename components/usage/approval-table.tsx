@@ -2,7 +2,8 @@ import type { ApprovalRow } from "@/lib/api-types";
 
 // One "what works" breakdown: approval rate and the images it rests on, most reviewed first.
 
-const percent = (rate: number) => `${Math.round(rate * 100)} %`;
+// A no-break space keeps "100 %" on one line in a phone's narrow column.
+const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
 
 export function ApprovalTable({ title, what, rows }: { title: string; what: string; rows: ApprovalRow[] }) {
   return (
@@ -26,7 +27,7 @@ export function ApprovalTable({ title, what, rows }: { title: string; what: stri
                 <td className="py-1.5">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true" className="h-2.5 rounded-sm bg-emerald-600" style={{ width: `${r.rate * 60}%` }} />
-                    <span className="tabular-nums">{percent(r.rate)}</span>
+                    <span className="whitespace-nowrap tabular-nums">{percent(r.rate)}</span>
                   </span>
                 </td>
                 <td className="py-1.5 text-right tabular-nums">
