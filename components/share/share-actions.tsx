@@ -1,45 +1,30 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast";
-import { useServerRefresh } from "@/hooks/use-server-refresh";
+import { RevokeButton } from "@/components/ui/revoke-button";
 import { useRevokeShare } from "@/hooks/use-shares";
 
 /** An active link's Revoke, which asks first (its address and Copy are beside its words). */
 export function ShareActions({ id, name }: { id: string; name: string }) {
   const revoke = useRevokeShare();
-  const toast = useToast();
-  const { refresh } = useServerRefresh();
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <div className="flex gap-2">
-      <Button variant="danger" onClick={() => setAsking(true)}>
-        Revoke<span className="sr-only"> “{name}”</span>
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title={`Revoke “${name}”?`}
-          confirmLabel="Revoke link"
-          busy={revoke.isPending}
-          error={error}
-          onClose={() => setAsking(false)}
-          onConfirm={(close) =>
-            revoke.mutate(id, {
-              onSuccess: () => {
-                toast.show(`“${name}” was revoked; the link no longer opens.`, "success");
-                close();
-                refresh();
-              },
-              onError: (e) => setError(e.message),
-            })
-          }
-        >
-          Anyone who opens the link from now on is told it does not work any more. This cannot be undone.
-        </ConfirmDialog>
-      )}
+      <RevokeButton
+        id={id}
+        revoke={revoke}
+        button={{
+          variant: "danger",
+          children: (
+            <>
+              Revoke<span className="sr-only"> “{name}”</span>
+            </>
+          ),
+        }}
+        title={`Revoke “${name}”?`}
+        confirmLabel="Revoke link"
+        done={`“${name}” was revoked; the link no longer opens.`}
+      >
+        Anyone who opens the link from now on is told it does not work any more. This cannot be undone.
+      </RevokeButton>
     </div>
   );
 }
