@@ -49,6 +49,11 @@ test("a product with empty slots is asked about first, renamed, given its missin
 
   // Rename: kept by the app, so a reload still says it.
   await page.getByRole("button", { name: "Rename", exact: true }).click();
+  // An empty name is refused before anything is sent, on the field itself.
+  await page.getByLabel("New name").fill("   ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByLabel("New name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("New name")).toHaveAccessibleDescription("Enter a product name.");
   await page.getByLabel("New name").fill(`Studio headphones ${stamp}`);
   await page.getByRole("button", { name: "Save name" }).click();
   await product.expectProduct(`Studio headphones ${stamp}`);
@@ -62,6 +67,11 @@ test("a product with empty slots is asked about first, renamed, given its missin
   const slot = (name: string) => version.getByRole("listitem").filter({ hasText: name });
   await expect(slot("Ear cup finish").getByText("this product’s image, unless you choose another")).toBeVisible();
   await expect(slot("Cushion fabric").getByText("empty in this product")).toBeVisible();
+  // No name and no image: both are said at once.
+  await version.getByLabel("Name of the new version").fill("");
+  await version.getByRole("button", { name: "Make the new version" }).click();
+  await expect(version.getByLabel("Name of the new version")).toHaveAccessibleDescription("Enter a product name.");
+  await expect(version.getByRole("alert")).toHaveText("Choose at least one image to replace or add: the rest come from this product.");
   await version.getByLabel("Name of the new version").fill(`Studio headphones v2 ${stamp}`);
   const chooser = page.waitForEvent("filechooser");
   await version.getByRole("button", { name: "Choose the image for Cushion fabric" }).click();

@@ -23,6 +23,10 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
   // Save it as a preset, write something else, then bring it back from "Saved prompts".
   const name = `Windowsill ${Date.now()}`;
   await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
+  // No name: refused before anything is sent, on the field itself.
+  await page.getByRole("button", { name: "Save this prompt" }).click();
+  await expect(page.getByLabel("Preset name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Preset name")).toHaveAccessibleDescription("Give the preset a name");
   await page.getByLabel("Preset name").fill(name);
   await page.getByRole("button", { name: "Save this prompt" }).click();
   await expect(page.getByRole("status").getByText(`Saved the prompt as “${name}”.`)).toBeVisible();

@@ -52,6 +52,7 @@ test("approve, reject, star and comment an image; the history says who and when;
 
   await panel.getByRole("button", { name: /Add comment/ }).click();
   await expect(panel.getByText("Write a comment")).toBeVisible();
+  await expect(panel.getByLabel(/Comment/)).toHaveAccessibleDescription("Write a comment");
   await panel.getByLabel(/Comment/).fill("Lovely light, but crop tighter.");
   await panel.getByRole("button", { name: /Add comment/ }).click();
   const history = panel.getByRole("list", { name: /Review history/ });

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useCampaignEstimate, useCreateCampaign } from "@/hooks/use-campaigns";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useProductIds } from "@/hooks/use-product-ids";
 import { campaignOutputs, shotCount, shotRatios } from "@/lib/schemas/campaign-plan";
 import { MAX_CAMPAIGN_NAME_LENGTH } from "@/lib/schemas/limits";
@@ -39,16 +40,17 @@ export function NewCampaignForm({ initialProducts, productsFilter }: { initialPr
   const [channels, setChannels] = useState<string[]>([]);
   const [variations, setVariations] = useState(1);
   const create = useCreateCampaign();
-  const [problem, setProblem] = useState<{ text: string; at: number } | null>(null);
+  const form = useCheckedForm(async () => (await import("@/lib/schemas/campaign")).createCampaignSchema);
   const problemRef = useRef<HTMLDivElement>(null);
+  // Each time it is said, even in the same words as before.
   useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
+    if (form.said > 0) problemRef.current?.focus();
+  }, [form.said]);
   /** A change to the choices: what was said about the earlier ones no longer stands. */
   const edit =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
-      setProblem(null);
+      form.setError(null);
       set(value);
     };
 
@@ -68,13 +70,11 @@ export function NewCampaignForm({ initialProducts, productsFilter }: { initialPr
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { createCampaignSchema } = await import("@/lib/schemas/campaign");
-    const parsed = createCampaignSchema.safeParse({ name, product_ids: productIds, prompts: scenes, aspect_ratios: ratios, channels, variations });
-    if (!parsed.success) return setProblem({ text: parsed.error.issues[0]?.message ?? "Check the form.", at: Date.now() });
-    setProblem(null);
-    create.mutate(parsed.data, {
+    const checked = await form.check({ name, product_ids: productIds, prompts: scenes, aspect_ratios: ratios, channels, variations });
+    if (!checked) return;
+    create.mutate(checked, {
       onSuccess: (view) => router.push(`/campaigns/${encodeURIComponent(view.id)}`),
-      onError: (error) => setProblem({ text: error.message, at: Date.now() }),
+      onError: form.refused,
     });
   }
 
@@ -134,10 +134,10 @@ export function NewCampaignForm({ initialProducts, productsFilter }: { initialPr
 
       <div className="space-y-4">
         <CampaignSummary local={local} complete={complete} estimate={estimate} overMax={overMax} />
-        {problem && (
+        {form.error && (
           <div ref={problemRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600">
             <p className="font-medium">The campaign was not started:</p>
-            <p>{problem.text}</p>
+            <p>{form.error}</p>
           </div>
         )}
         {/* Not while the filter's products are still being found: it would start without them. */}

@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBatchPredictions, type BatchInput } from "@/hooks/use-batch";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreatePrediction } from "@/hooks/use-predictions";
 import { MAX_PROMPT_LENGTH } from "@/lib/schemas/limits";
 import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
@@ -35,8 +36,11 @@ export function GenerateForm({ product }: { product: ProductView }) {
   const variationsProblem = variationCountProblem(variationsTyped);
   const [showVariationsProblem, setShowVariationsProblem] = useState(false);
   const variations = Number(variationsTyped);
-  const [promptError, setPromptError] = useState<string | null>(null);
-  const [ratiosError, setRatiosError] = useState<string | null>(null);
+  // The same schemas as the handlers', so the form refuses what the app would refuse; loaded
+  // with the first check, so zod is not among the page's first scripts.
+  const promptCheck = useCheckedForm(async () => (await import("@/lib/schemas/prediction")).createPredictionSchema, "Check the prompt.");
+  const ratiosCheck = useCheckedForm(async () => (await import("@/lib/schemas/batch")).batchPredictionSchema, "Check the aspect ratios.");
+  const promptError = promptCheck.error;
   const [outcome, setOutcome] = useState<GenerateOutcome | null>(null);
   const pending = create.isPending || batch.isPending;
   const failed = (create.isError && mode === "one") || (batch.isError && mode !== "one");
@@ -47,16 +51,12 @@ export function GenerateForm({ product }: { product: ProductView }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The same schemas as the handlers', so the form refuses what the app would refuse; loaded
-    // with the first check, so zod is not among the page's first scripts.
-    const [{ createPredictionSchema }, { batchPredictionSchema }] = await Promise.all([import("@/lib/schemas/prediction"), import("@/lib/schemas/batch")]);
-    const parsed = createPredictionSchema.safeParse({ product_id: product.id, prompt, aspect_ratio: ratio });
-    setPromptError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the prompt."));
-    if (!parsed.success) return;
+    const parsed = await promptCheck.check({ product_id: product.id, prompt, aspect_ratio: ratio });
+    if (!parsed) return;
     if (mode === "one") {
       setOutcome(null);
       // No toast: the result below the form takes focus and says it (a toast would cover the form).
-      create.mutate(parsed.data, {
+      create.mutate(parsed, {
         onSuccess: (p) => setOutcome("queued" in p ? { kind: "queued", campaignId: p.campaign_id, message: p.message } : { kind: "one", id: p.id, prompt: p.prompt }),
       });
       return;
@@ -64,11 +64,9 @@ export function GenerateForm({ product }: { product: ProductView }) {
     if (mode === "variations" && variationsProblem) return setShowVariationsProblem(true);
     const input: BatchInput =
       mode === "ratios"
-        ? { product_id: product.id, prompt: parsed.data.prompt, aspect_ratios: ratios }
-        : { product_id: product.id, prompt: parsed.data.prompt, aspect_ratio: ratio, variations };
-    const checked = batchPredictionSchema.safeParse(input);
-    setRatiosError(checked.success ? null : (checked.error.issues[0]?.message ?? "Check the aspect ratios."));
-    if (!checked.success) return;
+        ? { product_id: product.id, prompt: parsed.prompt, aspect_ratios: ratios }
+        : { product_id: product.id, prompt: parsed.prompt, aspect_ratio: ratio, variations };
+    if (!(await ratiosCheck.check(input))) return;
     setOutcome(null);
     batch.mutate(input, { onSuccess: ({ items, campaign_id }) => setOutcome({ kind: "batch", items, campaignId: campaign_id }) });
   }
@@ -121,7 +119,7 @@ export function GenerateForm({ product }: { product: ProductView }) {
       </div>
       <GenerateModeSwitch value={mode} onChange={setMode} disabled={pending} />
       {mode === "ratios" ? (
-        <RatioCheckboxes value={ratios} onChange={setRatios} error={ratiosError} disabled={pending} />
+        <RatioCheckboxes value={ratios} onChange={setRatios} error={ratiosCheck.error} disabled={pending} />
       ) : (
         <AspectRatioPicker value={ratio} onChange={setRatio} disabled={pending} />
       )}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreatePreset, useDeletePreset, usePromptPresets } from "@/hooks/use-prompts";
 import type { AspectRatio } from "@/lib/types";
 import { PromptChoice, PromptMenu } from "./prompt-menu";
@@ -23,22 +24,21 @@ export function SavedPrompts({
   const remove = useDeletePreset(templateId);
   const toast = useToast();
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // Loaded with the first save, so zod is not among the page's first scripts.
+  const form = useCheckedForm(async () => (await import("@/lib/schemas/prompt")).createPresetSchema, "Check the name and the prompt.");
+  const error = form.error;
 
   // Not a <form>: the menu sits inside the generate form, and forms cannot nest.
   async function save() {
     if (create.isPending) return;
-    // Loaded with the first save, so zod is not among the page's first scripts.
-    const { createPresetSchema } = await import("@/lib/schemas/prompt");
-    const parsed = createPresetSchema.safeParse({ template_id: templateId, name, prompt, aspect_ratio: ratio });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the name and the prompt.");
-    setError(null);
-    create.mutate(parsed.data, {
+    const checked = await form.check({ template_id: templateId, name, prompt, aspect_ratio: ratio });
+    if (!checked) return;
+    create.mutate(checked, {
       onSuccess: (preset) => {
         setName("");
         toast.show(`Saved the prompt as “${preset.name}”.`, "success");
       },
-      onError: (e) => setError(e.message),
+      onError: form.refused,
     });
   }
 

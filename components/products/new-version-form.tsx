@@ -7,6 +7,7 @@ import { TextureDropZone } from "@/components/textures/texture-drop-zone";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useCreateVersion } from "@/hooks/use-products";
 import { useLoraTemplates } from "@/hooks/use-templates";
@@ -39,7 +40,8 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
   const create = useCreateVersion(product.id);
   const templates = useLoraTemplates();
   const [name, setName] = useState(product.name ?? "");
-  const [nameError, setNameError] = useState<string | null>(null);
+  // The handler's own rule for a name, loaded with the first check.
+  const nameCheck = useCheckedForm(async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name, "Check the name.");
   const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const templateSlots = templates.data?.find((t) => t.id === product.template_id)?.texture_slots ?? [];
@@ -51,14 +53,12 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { createProductFieldsSchema } = await import("@/lib/schemas/product");
-    const checked = createProductFieldsSchema.shape.name.safeParse(name);
-    setNameError(checked.success ? null : (checked.error.issues[0]?.message ?? "Check the name."));
+    const checked = await nameCheck.check(name);
     const textures = slots.flatMap((slot) => (chosen[slot.key] ? [{ key: slot.key, file: chosen[slot.key]!.file }] : []));
     setProblem(textures.length === 0 ? "Choose at least one image to replace or add: the rest come from this product." : null);
-    if (!checked.success || textures.length === 0) return;
+    if (checked === null || textures.length === 0) return;
     create.mutate(
-      { name: checked.data, textures },
+      { name: checked, textures },
       {
         onSuccess: (made) => {
           const leftOut = made.left_out.length > 0 ? ` It has no texture for ${made.left_out.join(", ")}: the app had not kept that file.` : "";
@@ -78,7 +78,7 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <div className="max-w-md">
-          <Field label="Name of the new version" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_PRODUCT_NAME} error={nameError ?? undefined} />
+          <Field label="Name of the new version" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_PRODUCT_NAME} error={nameCheck.error ?? undefined} />
         </div>
         <ul className="grid gap-4 md:grid-cols-2">
           {slots.map((slot) => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useChangeProduct } from "@/hooks/use-products";
 import { MAX_PRODUCT_NAME } from "@/lib/schemas/product-limits";
@@ -16,20 +17,18 @@ export function ProductCare({ product }: { product: ProductView }) {
   const toast = useToast();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(product.name ?? "");
-  const [nameError, setNameError] = useState<string | null>(null);
+  // The handler's own schema, so the form refuses what the server would; loaded with the first check.
+  const nameCheck = useCheckedForm(async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name, "Check the name.");
   const archived = product.archived_at !== null;
   // Drawn on the server too: a press before the page runs would be lost, so they wait for it.
   const ready = useHydrated();
 
   async function rename(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The handler's own schema, so the form refuses what the server would.
-    const { createProductFieldsSchema } = await import("@/lib/schemas/product");
-    const checked = createProductFieldsSchema.shape.name.safeParse(name);
-    if (!checked.success) return setNameError(checked.error.issues[0]?.message ?? "Check the name.");
-    setNameError(null);
+    const checked = await nameCheck.check(name);
+    if (checked === null) return;
     change.mutate(
-      { name: checked.data },
+      { name: checked },
       {
         onSuccess: (answer) => {
           setRenaming(false);
@@ -59,7 +58,7 @@ export function ProductCare({ product }: { product: ProductView }) {
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={MAX_PRODUCT_NAME}
-              error={nameError ?? undefined}
+              error={nameCheck.error ?? undefined}
               autoFocus
             />
           </div>
@@ -78,7 +77,7 @@ export function ProductCare({ product }: { product: ProductView }) {
             disabled={!ready}
             onClick={() => {
               setName(product.name ?? "");
-              setNameError(null);
+              nameCheck.setError(null);
               change.reset();
               setRenaming(true);
             }}

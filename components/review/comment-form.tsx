@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { MAX_COMMENT_LENGTH } from "@/lib/schemas/review-params";
 
 /** A comment on one image; checked with the handler's own schema before it is sent. */
@@ -22,7 +23,9 @@ export function CommentForm({
 }) {
   const id = useId();
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // Loaded with the first comment, so zod is not among the page's first scripts.
+  const form = useCheckedForm(async () => (await import("@/lib/schemas/review")).reviewActionSchema, "Check the comment.");
+  const error = form.error;
   // Sending disables the button, which drops focus to the page: it lands on the outcome instead.
   const [added, setAdded] = useState(0);
   const status = useRef<HTMLParagraphElement>(null);
@@ -32,16 +35,10 @@ export function CommentForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Loaded with the first comment, so zod is not among the page's first scripts.
-    const { reviewActionSchema } = await import("@/lib/schemas/review");
-    const parsed = reviewActionSchema.safeParse({ image_index: imageIndex, action: "comment", comment: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the comment.");
-      return;
-    }
-    setError(null);
+    const checked = await form.check({ image_index: imageIndex, action: "comment", comment: text });
+    if (!checked) return;
     setAdded(0);
-    onComment(parsed.data.comment ?? "", () => {
+    onComment(checked.comment ?? "", () => {
       setText("");
       setAdded((n) => n + 1);
     });

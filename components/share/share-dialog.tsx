@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateShare, useSharePreview, type CreatedShare } from "@/hooks/use-shares";
 import { formatDateTime } from "@/lib/format";
 import { imageCountWords, imagesIn } from "@/lib/image-count";
@@ -48,7 +49,7 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
   // Read-only unless the maker says otherwise: a link is taken to be read-only, and a visitor's
   // approval counts as the team's (it takes the image out of the review queue).
   const [signOff, setSignOff] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm(createShareSchema, "Check the title.");
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const picked = "picked" in source ? source.picked.filter((p) => p.images.length > 0) : null;
   const filter = picked ? pickedFilter(picked) : viewFilter((source as { view: GalleryQuery }).view);
@@ -60,17 +61,16 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createShareSchema.safeParse({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined, sign_off: signOff });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the title.");
-    setError(null);
+    const checked = form.check({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined, sign_off: signOff });
+    if (!checked) return;
     create.mutate(
-      { filter, prediction_ids, expires_in_days: days, title: parsed.data.title, sign_off: parsed.data.sign_off },
+      { filter, prediction_ids, expires_in_days: days, title: checked.title, sign_off: checked.sign_off },
       {
         onSuccess: (share) => {
           setCreated(share);
           toast.show("Share link created.", "success");
         },
-        onError: (e) => setError(e.message),
+        onError: form.refused,
       },
     );
   }
@@ -109,7 +109,7 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
             </select>
           </div>
           <SignOffChoice checked={signOff} onChange={setSignOff} />
-          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          {form.error && <p role="alert" className="text-sm text-red-700">{form.error}</p>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>
             <Button type="submit" disabled={create.isPending || !ready}>{create.isPending ? "Creating…" : "Create link"}</Button>
