@@ -5,45 +5,27 @@ import type { DayCount } from "@/lib/usage/dimensions";
 
 // The 90 days as a chart drawn by uPlot (≈ 50 KB minified, 22 KB gzipped: a canvas time-series chart
 // with no dependencies, fast with thousands of points, kept up to date). It and its stylesheet load
-// only when the chart comes near the screen or the browser is idle after the page has loaded, so
-// they hold back neither the page's first paint nor its first input, and nothing else of the app
-// carries them. The box keeps the chart's height from the start, so drawing it moves nothing. The
+// only when the chart comes near the screen (at once on a laptop; on a phone, as one scrolls to it),
+// so they hold back neither the page's first paint nor its first input, and nothing else of the
+// app carries them. The box keeps the chart's height from the start, so drawing it moves nothing. The
 // canvas is hidden from screen readers: the caption says what it shows and the table beneath
 // holds every number.
 
 const HEIGHT = 220;
 const COLOURS = { shots: "#4f46e5", trainings: "#d97706" };
 
-/** Calls `start` once: when `el` comes near the view, or when the loaded page is idle. */
-function whenWanted(el: HTMLElement, start: () => void): () => void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    cancel();
-    start();
-  };
-  const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: "200px 0px" });
+/** Calls `start` once, when `el` comes near the view; the returned function calls it off. */
+function whenNear(el: HTMLElement, start: () => void): () => void {
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    },
+    { rootMargin: "300px 0px" },
+  );
   seen.observe(el);
-  // Safari has no requestIdleCallback: a second after the load stands in for it there.
-  const idleApi = typeof window.requestIdleCallback === "function";
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = idleApi ? window.requestIdleCallback(go, { timeout: 3000 }) : window.setTimeout(go, 1000);
-  };
-  if (document.readyState === "complete") onLoad();
-  else window.addEventListener("load", onLoad, { once: true });
-  function cancel() {
-    seen.disconnect();
-    window.removeEventListener("load", onLoad);
-    if (idle === undefined) return;
-    if (idleApi) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  }
-  return () => {
-    done = true;
-    cancel();
-  };
+  return () => seen.disconnect();
 }
 
 export function DailyChart({ days, caption }: { days: DayCount[]; caption: string }) {
@@ -55,7 +37,7 @@ export function DailyChart({ days, caption }: { days: DayCount[]; caption: strin
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
     let gone = false;
     const resized = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
-    const stop = whenWanted(el, () => {
+    const stop = whenNear(el, () => {
       void import("./draw-chart").then(({ drawChart }) => {
         // Drawn in a task of its own, not in the one that ran uPlot's code: two short tasks
         // leave room for a tap in between where one long one would not.
