@@ -3,14 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // What the pages' client code imports at load (static imports, not `import()` nor `import type`)
-// must not reach zod or Headless UI: a third of each page's first scripts went to them, and on a
+// must not reach zod or Headless UI (nor uPlot): a third of each page's first scripts went to them, and on a
 // phone's network they held back the page's first images. Forms load their schemas with their
 // first check; the bar's menus load Headless UI once the page is up.
 
 const ROOT = path.resolve(__dirname, "..");
 // Scalar's API reference is heavier still, and brings its own zod use: no page imports it (the
 // reference page loads its self-contained script, app/docs/api/scalar.js).
-const HEAVY = ["zod", "@headlessui/react", "@scalar/api-reference"];
+// uPlot (and its stylesheet, which would be render-blocking) loads with the usage chart's drawing.
+const HEAVY = ["zod", "@headlessui/react", "@scalar/api-reference", "uplot"];
 
 /** The page-level client components of every page measured for speed, and the shared layout's. */
 const PAGE_ROOTS = [
@@ -23,6 +24,8 @@ const PAGE_ROOTS = [
   "components/products/product-browser.tsx",
   "components/products/product-detail.tsx",
   "components/review/review-queue.tsx",
+  "components/usage/daily-chart.tsx",
+  "components/usage/budget-form.tsx",
 ];
 
 // `import x from "m"`, `import { a, type B } from "m"`, `export { a } from "m"`, `import "m"`;
@@ -63,13 +66,14 @@ function chainToHeavy(file: string, seen = new Set<string>()): string[] | null {
 }
 
 describe("the pages' first scripts", () => {
-  it.each(PAGE_ROOTS)("%s reaches neither zod nor Headless UI through static imports", (root) => {
+  it.each(PAGE_ROOTS)("%s reaches neither zod, Headless UI nor uPlot through static imports", (root) => {
     expect(chainToHeavy(path.join(ROOT, root))).toBeNull();
   });
 
   it("would see a form that still imports its schema (the check can fail)", () => {
     expect(chainToHeavy(path.join(ROOT, "components/products/new-product-form.tsx"))?.at(-1)).toBe("zod");
     expect(chainToHeavy(path.join(ROOT, "components/nav/nav-menu.tsx"))?.at(-1)).toBe("@headlessui/react");
+    expect(chainToHeavy(path.join(ROOT, "components/usage/draw-chart.ts"))?.at(-1)).toBe("uplot");
   });
 
   it("leave Scalar out of the app's bundles, the reference page's included", () => {

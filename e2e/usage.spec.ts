@@ -53,8 +53,23 @@ test.describe("on a phone", () => {
 
   test("the usage page fits a phone, its chart drawn with the numbers beneath", async ({ page }) => {
     await signIn(page);
+    // The chart's box as the page arrives, before the chart is drawn into it.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { boxAtFirst: number }).boxAtFirst = document.querySelector("[data-testid=daily-chart]")?.getBoundingClientRect().height ?? -1;
+      }),
+    );
     await page.goto("/usage");
-    await expect(page.getByTestId("daily-chart").locator("canvas")).toHaveCount(1);
+    const chart = page.getByTestId("daily-chart");
+    // Below the budgets on a phone, the chart is drawn as one scrolls to it.
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator("canvas")).toHaveCount(1);
+    // Drawing the chart moves nothing beneath it: the box had its full height from the start, and
+    // the chart fits in it whole.
+    const box = await chart.evaluate((el) => ({ first: (window as unknown as { boxAtFirst: number }).boxAtFirst, now: el.getBoundingClientRect().height, drawn: el.scrollHeight }));
+    expect(box.first).toBeGreaterThan(0);
+    expect(box.now).toBe(box.first);
+    expect(box.drawn).toBeLessThanOrEqual(box.now);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.getByText("The numbers, day by day").click();

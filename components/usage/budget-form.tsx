@@ -6,8 +6,7 @@ import { useToast } from "@/components/ui/toast";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { useSetBudget } from "@/hooks/use-budgets";
 import { ROLES } from "@/lib/schemas/roles";
-import { BUDGET_KINDS, countOf, type BudgetKind, type BudgetScope } from "@/lib/schemas/budget-kinds";
-import { MAX_MONTHLY_LIMIT } from "@/lib/schemas/budget";
+import { BUDGET_KINDS, MAX_MONTHLY_LIMIT, countOf, type BudgetKind, type BudgetScope } from "@/lib/schemas/budget-kinds";
 
 const select = "mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm";
 

@@ -12,5 +12,8 @@ export function countOf(kind: BudgetKind, n: number): string {
   return `${n} ${n === 1 ? one : kind}`;
 }
 
+/** A month's shots past a million is a typing slip, not a budget (here, not beside the schema, so the form's first scripts carry no zod). */
+export const MAX_MONTHLY_LIMIT = 1_000_000;
+
 /** Told once a month when this share of a limit is used. */
 export const NEAR_LIMIT_SHARE = 0.8;

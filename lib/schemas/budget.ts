@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/schemas/roles";
-import { BUDGET_KINDS, BUDGET_SCOPES } from "./budget-kinds";
+import { BUDGET_KINDS, BUDGET_SCOPES, MAX_MONTHLY_LIMIT } from "./budget-kinds";
 
 // PUT /api/budgets: one monthly limit set (a whole number) or removed (null), shared by the form and the handler.
-
-/** A month's shots past a million is a typing slip, not a budget. */
-export const MAX_MONTHLY_LIMIT = 1_000_000;
 
 export const setBudgetSchema = z
   .object({

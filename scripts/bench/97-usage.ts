@@ -62,6 +62,8 @@ async function chartPaints(appUrl: string, cookie: string, runs: number): Promis
     const [name, ...value] = cookie.split("=");
     await context.addCookies([{ name, value: value.join("="), url: appUrl }]);
     await context.addInitScript(() => {
+      // On a phone the chart sits below the budgets and is drawn as one scrolls to it: scroll at once.
+      document.addEventListener("DOMContentLoaded", () => document.querySelector("[data-testid=daily-chart]")?.scrollIntoView());
       new MutationObserver((_, observer) => {
         if (document.querySelector("[data-testid=daily-chart] canvas")) {
           (window as unknown as { chartAt: number }).chartAt = performance.now();
@@ -124,7 +126,7 @@ const section: BenchSection = {
         { section: SECTION, metric: "usage API, cold", value: round(cold.ms), unit: "ms", note: `counted ${counted.toLocaleString("en-US")}` },
         { section: SECTION, metric: "usage API, warm (median)", value: round(median(warm)), unit: "ms", note: `goal ≤ 100; ${WARM_RUNS} runs` },
         { section: SECTION, metric: "approvals API, warm (median)", value: round(median(approvals)), unit: "ms", note: `${WARM_RUNS} runs` },
-        { section: SECTION, metric: "first chart painted (median)", value: round(median(paints)), unit: "ms", note: `goal ≤ 1500; phone size; runs ${paints.map((p) => round(p)).join(", ")}` },
+        { section: SECTION, metric: "first chart painted (median)", value: round(median(paints)), unit: "ms", note: `goal ≤ 1500; phone size, scrolled to; runs ${paints.map((p) => round(p)).join(", ")}` },
         { section: SECTION, metric: "Lighthouse mobile: performance", value: lighthouse.performance, unit: "count", note: `goal ≥ 95; ${lighthouse.report}`.slice(0, 160) },
         { section: SECTION, metric: "Lighthouse mobile: accessibility", value: lighthouse.accessibility, unit: "count", note: "goal 100" },
       ] satisfies BenchRow[];
