@@ -13,9 +13,9 @@ interface Step {
   command: string;
   args: string[];
 }
-// A stage's steps run side by side: lint and the type check are one core each.
+// A stage's steps run side by side: lint, the format check and the type check.
 const stages: { name: string; steps: Step[] }[] = [
-  { name: "lint and typecheck", steps: [{ command: bin("eslint"), args: ["."] }, { command: bin("tsc"), args: ["--noEmit"] }] },
+  { name: "lint and typecheck", steps: [{ command: bin("eslint"), args: ["."] }, { command: bin("tsc"), args: ["--noEmit"] }, { command: bin("prettier"), args: ["--check", "."] }] },
   { name: "build", steps: [{ command: bin("next"), args: ["build"] }] },
   {
     name: "unit and integration (vitest)",
