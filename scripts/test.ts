@@ -13,7 +13,7 @@ interface Step {
   command: string;
   args: string[];
 }
-// A stage's steps run side by side: lint (eslint, then the layers' check) and the type check are one core each.
+// A stage's steps run side by side: lint (eslint, the layers' check, the format check) and the type check are one core each.
 const stages: { name: string; steps: Step[] }[] = [
   { name: "lint and typecheck", steps: [{ command: "npm", args: ["run", "lint"] }, { command: bin("tsc"), args: ["--noEmit"] }] },
   { name: "build", steps: [{ command: bin("next"), args: ["build"] }] },
