@@ -18,8 +18,18 @@ const notUp = (name, floor, above, comment) => ({
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
-    notUp("lib-not-up", "lib", ["app", "components", "hooks"], "lib/ is the ground floor: it may not import app/, components/ or hooks/."),
-    notUp("hooks-not-up", "hooks", ["app", "components"], "hooks/ sit on lib/ only: they may not import app/ or components/."),
+    notUp(
+      "lib-not-up",
+      "lib",
+      ["app", "components", "hooks"],
+      "lib/ is the ground floor: it may not import app/, components/ or hooks/.",
+    ),
+    notUp(
+      "hooks-not-up",
+      "hooks",
+      ["app", "components"],
+      "hooks/ sit on lib/ only: they may not import app/ or components/.",
+    ),
     notUp("components-not-up", "components", ["app"], "components/ may not import app/ (routes are the top floor)."),
     {
       name: "service-through-index",
@@ -31,7 +41,7 @@ const config = {
     {
       name: "client-not-server-only",
       comment:
-        "What the browser runs (components/, hooks/) never reaches a module marked `import \"server-only\"`, not even for a type: take API types from lib/api-types.ts.",
+        'What the browser runs (components/, hooks/) never reaches a module marked `import "server-only"`, not even for a type: take API types from lib/api-types.ts.',
       severity: "error",
       // components/prefetch/ is the one server component in components/ (it starts with
       // `import "server-only"`): pages render it to hand their first reads to the browser's cache.
@@ -42,7 +52,9 @@ const config = {
   options: {
     doNotFollow: { path: "node_modules" },
     // Tests and their support may reach across floors to set a scene up.
-    exclude: { path: ["^(\\.next|data|test-results|playwright-report|test|e2e)/", "\\.test\\.tsx?$", "/testing(/|\\.ts$)"] },
+    exclude: {
+      path: ["^(\\.next|data|test-results|playwright-report|test|e2e)/", "\\.test\\.tsx?$", "/testing(/|\\.ts$)"],
+    },
     // Type-only imports count: a type taken from a server module ties the browser to it.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

@@ -12,7 +12,8 @@ beforeAll(() => {
 });
 afterAll(() => testEnv.cleanup());
 
-const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://app.test${path}`, { headers });
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://app.test${path}`, { headers });
 
 describe("proxy", () => {
   it("sends /shares without a cookie to sign-in (only /share/… is public), and lets /share/… through", () => {
@@ -51,11 +52,31 @@ describe("proxy", () => {
 
   it("does not run for /api or Next's files, but does for every page", () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ["/api/session", "/api/products", "/_next/static/chunks/a.js", "/_next/image", "/favicon.ico", "/icon.svg"]) {
+    for (const path of [
+      "/api/session",
+      "/api/products",
+      "/_next/static/chunks/a.js",
+      "/_next/image",
+      "/favicon.ico",
+      "/icon.svg",
+    ]) {
       expect(matcher.test(path), path).toBe(false);
     }
     // A page path that ends like a file name is a page: it gets the CSP like any other.
-    for (const path of ["/", "/gallery", "/shares", "/share/abc", "/sign-in", "/apiary", "/users", "/products/prd_x.png", "/share/abc.html", "/gallery.json", "/icon.svg.html", "/x/favicon.ico"]) {
+    for (const path of [
+      "/",
+      "/gallery",
+      "/shares",
+      "/share/abc",
+      "/sign-in",
+      "/apiary",
+      "/users",
+      "/products/prd_x.png",
+      "/share/abc.html",
+      "/gallery.json",
+      "/icon.svg.html",
+      "/x/favicon.ico",
+    ]) {
       expect(matcher.test(path), path).toBe(true);
     }
   });
@@ -63,10 +84,19 @@ describe("proxy", () => {
 
 describe("proxy and request bodies", () => {
   it("answers a write to a page 405 in words: pages take no body", async () => {
-    const response = proxy(new NextRequest("http://app.test/gallery", { method: "POST", body: "x", headers: { cookie: `${SESSION_COOKIE}=x` } }));
+    const response = proxy(
+      new NextRequest("http://app.test/gallery", {
+        method: "POST",
+        body: "x",
+        headers: { cookie: `${SESSION_COOKIE}=x` },
+      }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
-    expect(await response.json()).toEqual({ error: "Method Not Allowed", message: "This page can only be opened, not sent to." });
+    expect(await response.json()).toEqual({
+      error: "Method Not Allowed",
+      message: "This page can only be opened, not sent to.",
+    });
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 });

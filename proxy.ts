@@ -28,7 +28,11 @@ export function proxy(request: NextRequest) {
   if (isDraining()) {
     response = new NextResponse(RESTARTING_PAGE, {
       status: 503,
-      headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(DRAINING_RETRY_AFTER_SECONDS), connection: "close" },
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "retry-after": String(DRAINING_RETRY_AFTER_SECONDS),
+        connection: "close",
+      },
     });
   } else if (request.method !== "GET" && request.method !== "HEAD") {
     // Pages are only read; writes go to /api. (Next has already copied up to 64 KB of such a body
@@ -58,7 +62,12 @@ export function proxy(request: NextRequest) {
  * reference (it describes routes, not data; an integrator may hold an API key and no account).
  */
 export function isPublicPage(pathname: string): boolean {
-  return pathname === "/sign-in" || pathname.startsWith("/share/") || pathname === "/docs/api" || pathname === "/docs/api/scalar.js";
+  return (
+    pathname === "/sign-in" ||
+    pathname.startsWith("/share/") ||
+    pathname === "/docs/api" ||
+    pathname === "/docs/api/scalar.js"
+  );
 }
 
 export const config = {

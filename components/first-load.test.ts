@@ -35,12 +35,19 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)([^;]*?)\s+from\s+"([^"
 function onlyTypes(names: string): boolean {
   const inner = /^\{([^}]*)\}$/s.exec(names.trim());
   if (!inner) return false;
-  const parts = inner[1].split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = inner[1]
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 0 && parts.every((p) => p.startsWith("type "));
 }
 
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
     const candidate = base + ext;

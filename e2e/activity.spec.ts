@@ -13,7 +13,11 @@ test("admin reads the activity log, filters it and follows a link", async ({ pag
   const prompt = `lamp on a reading desk ${Date.now()}`;
   await createPrediction(page.request, product.id, prompt, "1:1");
   const email = `activity-${Date.now()}@studio.test`;
-  expect((await page.request.post("/api/users", { data: { email, role: "reviewer", password: "activity-password-1" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/users", { data: { email, role: "reviewer", password: "activity-password-1" } })
+    ).status(),
+  ).toBe(201);
 
   await new AppNavBar(page).openAdminPage("Activity");
   await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
@@ -74,7 +78,9 @@ test("older lines come after the first page with Show older", async ({ page, api
   const [shot] = await predictions(1);
   // 51 reviews of this journey's shot: one more than a page.
   for (let n = 0; n < 51; n++) {
-    const review = await api.post(`/api/predictions/${shot.id}/reviews`, { data: { image_index: 0, action: n % 2 ? "unstar" : "star" } });
+    const review = await api.post(`/api/predictions/${shot.id}/reviews`, {
+      data: { image_index: 0, action: n % 2 ? "unstar" : "star" },
+    });
     expect(review.status()).toBe(201);
   }
   await signIn(page);

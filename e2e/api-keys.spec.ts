@@ -16,7 +16,12 @@ test.afterAll(async ({ stack }, testInfo) => {
 });
 
 /** A request as another system sends it: its own HTTP client, the key, no cookie, no Origin. */
-async function withKey(baseURL: string, secret: string, pathname: string, init: { method?: string; json?: unknown } = {}) {
+async function withKey(
+  baseURL: string,
+  secret: string,
+  pathname: string,
+  init: { method?: string; json?: unknown } = {},
+) {
   const response = await fetch(`${baseURL}${pathname}`, {
     method: init.method ?? (init.json ? "POST" : "GET"),
     headers: { authorization: `Bearer ${secret}`, ...(init.json ? { "content-type": "application/json" } : {}) },
@@ -49,8 +54,14 @@ test("a person creates a key, sees it once, uses it from a script, and revokes i
 
   // The app answers the key as the admin at the key's role: an editor may not manage users.
   const session = await withKey(baseURL!, secret, "/api/session");
-  expect(session).toEqual({ status: 200, body: { user: expect.objectContaining({ email: "admin@studio.test", role: "editor" }) } });
-  expect(await withKey(baseURL!, secret, "/api/users")).toEqual({ status: 403, body: { error: "Forbidden", message: "Your role (editor) does not allow this." } });
+  expect(session).toEqual({
+    status: 200,
+    body: { user: expect.objectContaining({ email: "admin@studio.test", role: "editor" }) },
+  });
+  expect(await withKey(baseURL!, secret, "/api/users")).toEqual({
+    status: 403,
+    body: { error: "Forbidden", message: "Your role (editor) does not allow this." },
+  });
 
   // Shown once: a new visit lists the key, used now, without its secret.
   await page.reload();
@@ -63,7 +74,10 @@ test("a person creates a key, sees it once, uses it from a script, and revokes i
   await expect(row).toHaveCount(0);
   expect(await withKey(baseURL!, secret, "/api/session")).toEqual({
     status: 401,
-    body: { error: "Unauthorized", message: `The API key “${name}” was revoked. Create a new one under Account → API keys.` },
+    body: {
+      error: "Unauthorized",
+      message: `The API key “${name}” was revoked. Create a new one under Account → API keys.`,
+    },
   });
 
   // The Activity page names the key by its name.
@@ -90,9 +104,14 @@ test("an admin adds a service account on the Users page and gives its system a k
 
   const session = await withKey(baseURL!, secret, "/api/session");
   expect(session.status).toBe(200);
-  expect(session.body.user).toMatchObject({ role: "editor", email: expect.stringMatching(/@service-account\.invalid$/) });
+  expect(session.body.user).toMatchObject({
+    role: "editor",
+    email: expect.stringMatching(/@service-account\.invalid$/),
+  });
   // A key cannot make itself more keys.
-  expect(await withKey(baseURL!, secret, "/api/keys", { json: { name: "Copy", role: "editor", expires_in_days: 7 } })).toEqual({
+  expect(
+    await withKey(baseURL!, secret, "/api/keys", { json: { name: "Copy", role: "editor", expires_in_days: 7 } }),
+  ).toEqual({
     status: 403,
     body: { error: "Forbidden", message: "API keys cannot do this: sign in to Product Studio and do it there." },
   });

@@ -21,7 +21,10 @@ test("the API reference opens without an account and shows the routes, their bod
   const makeShot = "Make a shot: one prediction of a product in a scene and an aspect ratio";
   await page.getByRole("link", { name: "Predictions", exact: true }).click();
   await expect(page.getByRole("heading", { name: makeShot })).toBeVisible();
-  const section = page.locator("section").filter({ has: page.getByRole("heading", { name: makeShot }) }).last();
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: makeShot }) })
+    .last();
   await expect(section.getByText("aspect_ratio", { exact: true }).first()).toBeVisible();
   // Nothing that would call scalar.com: no AI chat.
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);

@@ -14,7 +14,11 @@ test("a batch of four ratios is one card on the product page and one toast when 
   await area.prompt.fill(prompt);
   await page.getByRole("radio", { name: "Several ratios" }).check();
   const ratios = ["16:9 Landscape", "1:1 Square", "4:5 Portrait", "9:16 Vertical"];
-  for (const r of ratios) await page.getByRole("group", { name: /Aspect ratios/ }).getByRole("checkbox", { name: r }).check();
+  for (const r of ratios)
+    await page
+      .getByRole("group", { name: /Aspect ratios/ })
+      .getByRole("checkbox", { name: r })
+      .check();
   await page.getByRole("button", { name: "Generate 4 aspect ratios" }).click();
 
   // Focus on the result; no toast over the form for starting it.

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createDoneCampaign, createPrediction, createProductThroughApi, waitForCampaign, waitForImages, type CampaignBody } from "./data";
+import {
+  createDoneCampaign,
+  createPrediction,
+  createProductThroughApi,
+  waitForCampaign,
+  waitForImages,
+  type CampaignBody,
+} from "./data";
 import { CampaignProgressPage, NewCampaignForm } from "./pages/campaign-page";
 import { ReviewQueuePage } from "./pages/review-queue-page";
 
@@ -22,7 +29,9 @@ async function expectNoSideScroll(page: Page) {
 
 /** Every visible button and button-like link of `scope` is a finger's size. */
 async function expectTouchTargets(scope: Locator) {
-  const targets = scope.locator("button:visible, a[class*='rounded-md']:visible, label:has(input[type=radio]):visible, label:has(input[type=checkbox]):visible");
+  const targets = scope.locator(
+    "button:visible, a[class*='rounded-md']:visible, label:has(input[type=radio]):visible, label:has(input[type=checkbox]):visible",
+  );
   const count = await targets.count();
   expect(count).toBeGreaterThan(3);
   for (let n = 0; n < count; n++) {
@@ -31,7 +40,11 @@ async function expectTouchTargets(scope: Locator) {
   }
 }
 
-test("a campaign from the Products page: trains the new product first, fills its grid, then is reviewed and downloaded", async ({ page, api, launchProducts }) => {
+test("a campaign from the Products page: trains the new product first, fills its grid, then is reviewed and downloaded", async ({
+  page,
+  api,
+  launchProducts,
+}) => {
   test.setTimeout(180_000);
   const untrained = launchProducts[2];
   const stamp = untrained.name.split(" ").at(-2)!;
@@ -70,7 +83,9 @@ test("a campaign from the Products page: trains the new product first, fills its
   for (const scene of scenes) await form.addScene(scene);
   await form.channel("Instagram portrait").check();
   await form.channel("Web hero").check();
-  await expect(form.summary).toHaveText(/^12 shots · 1 product must be trained first \(about 20 min\) · (about \d+ min|less than a minute) at the service's recent pace$/);
+  await expect(form.summary).toHaveText(
+    /^12 shots · 1 product must be trained first \(about 20 min\) · (about \d+ min|less than a minute) at the service's recent pace$/,
+  );
   await expectAccessible(page);
   await page.screenshot(shot("campaign-new-form"));
   await form.start.click();
@@ -80,9 +95,21 @@ test("a campaign from the Products page: trains the new product first, fills its
   const id = page.url().split("/").at(-1)!;
   const progress = new CampaignProgressPage(page);
   await expect(progress.heading).toHaveText(name);
-  await expect(progress.product(untrained.name).getByText(/^(Waiting for training|Training)$/).first()).toBeVisible();
-  await expect(progress.product(untrained.name).getByText(/^(Checking its training|Training)/).first()).toBeVisible();
-  await expect(page.getByRole("main").getByRole("columnheader", { name: "4:5 · Instagram portrait" }).first()).toBeVisible();
+  await expect(
+    progress
+      .product(untrained.name)
+      .getByText(/^(Waiting for training|Training)$/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    progress
+      .product(untrained.name)
+      .getByText(/^(Checking its training|Training)/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("columnheader", { name: "4:5 · Instagram portrait" }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("main").getByRole("columnheader", { name: "16:9 · Web hero" }).first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("campaign-progress-training"));
@@ -148,7 +175,11 @@ test("a campaign from the Products page: trains the new product first, fills its
   await page.screenshot({ ...shot("campaign-nav-1024"), fullPage: false });
 });
 
-test("the form says what is missing, and over the most a campaign may make it says so and does not start", async ({ page, api, product }) => {
+test("the form says what is missing, and over the most a campaign may make it says so and does not start", async ({
+  page,
+  api,
+  product,
+}) => {
   test.setTimeout(120_000);
   // A second product of the same name and more: the filter below matches both.
   await createProductThroughApi(api, `${product.name} bis`);
@@ -162,9 +193,13 @@ test("the form says what is missing, and over the most a campaign may make it sa
   const form = new NewCampaignForm(page);
   await expect(form.heading).toBeVisible();
   await expect(page).toHaveURL(/\/campaigns\/new\?products_filter=q%3D/);
-  await expect(page.getByRole("group", { name: "Products from the filter" })).toContainText(`All 2 products named “${product.name}”`);
+  await expect(page.getByRole("group", { name: "Products from the filter" })).toContainText(
+    `All 2 products named “${product.name}”`,
+  );
   await page.screenshot({ ...shot("campaign-new-from-filter"), fullPage: false });
-  await expect(form.summary).toHaveText("Choose at least one product, one scene and one output to see how many shots this campaign makes.");
+  await expect(form.summary).toHaveText(
+    "Choose at least one product, one scene and one output to see how many shots this campaign makes.",
+  );
 
   // Start with nothing else chosen: the first thing missing, in words, with the focus on it.
   await form.start.click();
@@ -177,7 +212,9 @@ test("the form says what is missing, and over the most a campaign may make it sa
   for (let n = 1; n <= 36; n++) await form.addScene(`scene ${n} of a very large launch`);
   for (const ratio of ["16:9", "3:2", "5:4", "1:1", "4:5", "2:3", "9:16"]) await form.ratio(ratio).check();
   await form.variations(4).check();
-  await expect(form.summary).toHaveText(/^This campaign would make 2,016 shots; a campaign can make at most 2,000\. Choose fewer/);
+  await expect(form.summary).toHaveText(
+    /^This campaign would make 2,016 shots; a campaign can make at most 2,000\. Choose fewer/,
+  );
   await expect(form.start).toBeDisabled();
   await expectAccessible(page);
   await page.screenshot({ ...shot("campaign-new-over-max"), fullPage: false });
@@ -191,7 +228,11 @@ test("the form says what is missing, and over the most a campaign may make it sa
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, productName: "Phone kettle" });
 
-  test("the campaign's page and the new-campaign form fit 390 px, with 44 px targets", async ({ page, api, readyProduct }) => {
+  test("the campaign's page and the new-campaign form fit 390 px, with 44 px targets", async ({
+    page,
+    api,
+    readyProduct,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     const stamp = readyProduct.name.split(" ").at(-1)!;

@@ -31,13 +31,23 @@ async function atProvider(page: Page, email: string, password: string) {
 }
 
 async function account(api: APIRequestContext, email: string) {
-  const users = (await (await api.get("/api/users")).json()) as { id: string; email: string; role: string; disabled: boolean }[];
+  const users = (await (await api.get("/api/users")).json()) as {
+    id: string;
+    email: string;
+    role: string;
+    disabled: boolean;
+  }[];
   return users.find((user) => user.email === email) ?? null;
 }
 
 async function auditActions(api: APIRequestContext, email: string) {
-  const page = (await (await api.get("/api/audit?limit=50")).json()) as { items: { actor: { email: string }; action: string; detail: unknown }[] };
-  return page.items.filter((item) => item.actor.email === email).map(({ action, detail }) => ({ action, detail })).reverse();
+  const page = (await (await api.get("/api/audit?limit=50")).json()) as {
+    items: { actor: { email: string }; action: string; detail: unknown }[];
+  };
+  return page.items
+    .filter((item) => item.actor.email === email)
+    .map(({ action, detail }) => ({ action, detail }))
+    .reverse();
 }
 
 test("a first company sign-in makes a reviewer account and returns to the page asked for", async ({ page, api }) => {
@@ -54,7 +64,12 @@ test("a first company sign-in makes a reviewer account and returns to the page a
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   // She has no password here, so none is offered to change.
   await new AppNavBar(page).accountButton.click();
-  await expect(page.getByRole("menu", { name: "Account" }).getByRole("menuitem")).toHaveText(["Usage", "Settings", "API keys", "Sign out"]);
+  await expect(page.getByRole("menu", { name: "Account" }).getByRole("menuitem")).toHaveText([
+    "Usage",
+    "Settings",
+    "API keys",
+    "Sign out",
+  ]);
   await page.keyboard.press("Escape");
 
   expect(await account(api, "ana@acme.test")).toMatchObject({ role: "reviewer", disabled: false });
@@ -63,7 +78,9 @@ test("a first company sign-in makes a reviewer account and returns to the page a
     { action: "sign_in.company", detail: {} },
   ]);
   // The flow's cookie went with the sign-in: only the session and the device remain.
-  const cookies = (await page.context().cookies()).filter((cookie) => cookie.domain === "localhost").map((cookie) => cookie.name);
+  const cookies = (await page.context().cookies())
+    .filter((cookie) => cookie.domain === "localhost")
+    .map((cookie) => cookie.name);
   expect(cookies.sort()).toEqual(["ps_device", "ps_session"]);
 });
 
@@ -79,11 +96,18 @@ test("a person of another domain is refused in words, and no account is made", a
   await page.screenshot(shot("company-sign-in-refused"));
   expect(await account(api, "eve@elsewhere.test")).toBeNull();
   expect(await auditActions(api, "eve@elsewhere.test")).toEqual([
-    { action: "sign_in.company_refused", detail: { reason: "domain", why: "elsewhere.test is not in OIDC_ALLOWED_DOMAINS" } },
+    {
+      action: "sign_in.company_refused",
+      detail: { reason: "domain", why: "elsewhere.test is not in OIDC_ALLOWED_DOMAINS" },
+    },
   ]);
 });
 
-test("a person an admin turned off cannot come back through the company sign-in", async ({ page, api, consoleErrors }) => {
+test("a person an admin turned off cannot come back through the company sign-in", async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   await page.goto("/sign-in");
   await page.getByRole("link", { name: BUTTON }).click();
   await atProvider(page, "ben@acme.test", "ben-password");
@@ -98,8 +122,13 @@ test("a person an admin turned off cannot come back through the company sign-in"
   // The provider still knows Ben (no form this time): the app is what refuses him.
   await page.getByRole("link", { name: BUTTON }).click();
   await expect(page).toHaveURL(/\/sign-in\?sso=disabled$/);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Your account is turned off. Ask an admin to turn it back on.");
-  expect((await auditActions(api, "ben@acme.test")).at(-1)).toEqual({ action: "sign_in.company_refused", detail: { reason: "disabled" } });
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Your account is turned off. Ask an admin to turn it back on.",
+  );
+  expect((await auditActions(api, "ben@acme.test")).at(-1)).toEqual({
+    action: "sign_in.company_refused",
+    detail: { reason: "disabled" },
+  });
 });
 
 test("cancelling at the company's page says so on the sign-in page", async ({ page }) => {
@@ -112,10 +141,18 @@ test("cancelling at the company's page says so on the sign-in page", async ({ pa
   );
   // An old or replayed answer from the provider finds no flow to finish.
   await page.goto("/api/session/sso/callback?code=stale&state=stale");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That sign-in took too long or was already used. Start again with the button below.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That sign-in took too long or was already used. Start again with the button below.",
+  );
 });
 
-test("an admin leaves password sign-in to the break-glass admin alone", async ({ page, api, consoleErrors, playwright, baseURL }) => {
+test("an admin leaves password sign-in to the break-glass admin alone", async ({
+  page,
+  api,
+  consoleErrors,
+  playwright,
+  baseURL,
+}) => {
   const email = `kim-${Date.now()}@acme.test`;
   const password = "maple-lantern-drift-8";
   expect((await api.post("/api/users", { data: { email, role: "editor", password } })).status()).toBe(201);
@@ -135,7 +172,9 @@ test("an admin leaves password sign-in to the break-glass admin alone", async ({
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Password sign-in is turned off here. Use “Sign in with Acme” instead.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Password sign-in is turned off here. Use “Sign in with Acme” instead.",
+    );
     // The 403 is the expected answer here, not a defect of the page.
     consoleErrors.length = 0;
     // The break-glass admin still signs in with a password.

@@ -78,7 +78,11 @@ export async function trainProduct(request: APIRequestContext, productId: string
 }
 
 /** Creates a product from the first LoRA-capable template and waits until its LoRA is ready. */
-export async function createReadyProduct(request: APIRequestContext, name: string, service?: LocalServiceControl): Promise<ProductBody> {
+export async function createReadyProduct(
+  request: APIRequestContext,
+  name: string,
+  service?: LocalServiceControl,
+): Promise<ProductBody> {
   const product = await createProductThroughApi(request, name);
   await trainProduct(request, product.id, service);
   return { ...product, lora_enabled: 1 };
@@ -86,7 +90,9 @@ export async function createReadyProduct(request: APIRequestContext, name: strin
 
 /** Starts a prediction through the API; returns its id. */
 export async function createPrediction(request: APIRequestContext, productId: string, prompt: string, ratio: Ratio) {
-  const response = await request.post("/api/predictions", { data: { product_id: productId, prompt, aspect_ratio: ratio } });
+  const response = await request.post("/api/predictions", {
+    data: { product_id: productId, prompt, aspect_ratio: ratio },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -135,13 +141,27 @@ export interface CampaignBody {
   status: "training" | "running" | "paused" | "done" | "cancelled" | "failed";
   total: number;
   ready: number;
-  cells: { product_id: string; prompt_index: number; aspect_ratio: Ratio; state: string; prediction_id: string | null; images: number }[];
+  cells: {
+    product_id: string;
+    prompt_index: number;
+    aspect_ratio: Ratio;
+    state: string;
+    prediction_id: string | null;
+    images: number;
+  }[];
 }
 
 /** Starts a campaign through the API (as the form would) and waits until it is done. */
 export async function createDoneCampaign(
   request: APIRequestContext,
-  body: { name: string; product_ids: string[]; prompts: string[]; aspect_ratios?: Ratio[]; channels?: string[]; variations?: number },
+  body: {
+    name: string;
+    product_ids: string[];
+    prompts: string[];
+    aspect_ratios?: Ratio[];
+    channels?: string[];
+    variations?: number;
+  },
 ): Promise<CampaignBody> {
   const started = await request.post("/api/campaigns", { data: body });
   expect(started.status(), await started.text()).toBe(201);
@@ -149,7 +169,12 @@ export async function createDoneCampaign(
 }
 
 /** Waits until the campaign has the status; returns it as it then stands. */
-export async function waitForCampaign(request: APIRequestContext, id: string, status: CampaignBody["status"], timeout = 120_000): Promise<CampaignBody> {
+export async function waitForCampaign(
+  request: APIRequestContext,
+  id: string,
+  status: CampaignBody["status"],
+  timeout = 120_000,
+): Promise<CampaignBody> {
   let campaign: CampaignBody | undefined;
   await expect
     .poll(

@@ -9,14 +9,21 @@ import { createPrediction, waitForImages } from "./pages/generate-area";
 
 test.use({ productName: "Export jar" });
 
-test("export for the channel: a ZIP of Instagram portrait images, only offered where the ratio fits", async ({ page, readyProduct: product }) => {
+test("export for the channel: a ZIP of Instagram portrait images, only offered where the ratio fits", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now();
   const portraits = [`export portrait a ${stamp}`, `export portrait b ${stamp}`];
   let images = 0;
-  for (const prompt of portraits) images += (await waitForImages(page.request, await createPrediction(page.request, product.id, prompt, "4:5"))).length;
-  images += (await waitForImages(page.request, await createPrediction(page.request, product.id, `export wide ${stamp}`, "16:9"))).length;
+  for (const prompt of portraits)
+    images += (await waitForImages(page.request, await createPrediction(page.request, product.id, prompt, "4:5")))
+      .length;
+  images += (
+    await waitForImages(page.request, await createPrediction(page.request, product.id, `export wide ${stamp}`, "16:9"))
+  ).length;
 
   const gallery = new GalleryPage(page);
   await gallery.goto(`?q=${stamp}`);

@@ -3,7 +3,11 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 // Someone an admin invited signs in with the one-time password and chooses their own at once,
 // without typing the one-time password a second time; a later change asks for the current one.
 
-test("the forced first change asks only for the new password; a later change asks for the current one", async ({ page, api, baseURL }) => {
+test("the forced first change asks only for the new password; a later change asks for the current one", async ({
+  page,
+  api,
+  baseURL,
+}) => {
   const email = `first-${Date.now()}@studio.test`;
   const invited = await api.post("/api/users", { data: { email, role: "editor" } });
   expect(invited.status()).toBe(201);
@@ -41,7 +45,9 @@ test.describe("on a phone", () => {
 
   test("the forced first change fits the phone without the current password", async ({ page, api }) => {
     const email = `first-phone-${Date.now()}@studio.test`;
-    const { password } = (await (await api.post("/api/users", { data: { email, role: "reviewer" } })).json()) as { password: string };
+    const { password } = (await (await api.post("/api/users", { data: { email, role: "reviewer" } })).json()) as {
+      password: string;
+    };
     await signIn(page, { email, password });
     await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
     await expect(page.getByLabel("Current password")).toHaveCount(0);

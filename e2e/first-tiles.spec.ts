@@ -10,14 +10,19 @@ import { createPrediction, createProductThroughApi, readyProduct, waitForImages 
 async function firstTileLoaded(page: Page, list: string) {
   const firstImage = page.getByRole("list", { name: list }).getByRole("listitem").first().locator("img");
   await expect(firstImage).toBeVisible();
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 test("the gallery's first tiles and their images arrive in the page's HTML", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   const product = await readyProduct(page.request, `First tiles bottle ${Date.now()}`);
-  const images = await waitForImages(page.request, await createPrediction(page.request, product.id, `on a sunny windowsill ${Date.now()}`, "1:1"));
+  const images = await waitForImages(
+    page.request,
+    await createPrediction(page.request, product.id, `on a sunny windowsill ${Date.now()}`, "1:1"),
+  );
 
   // The gallery streams behind a loading placeholder (its filters come from the URL), which a tiny
   // inline script swaps in, so it is read here in the HTML itself rather than with scripts off.
@@ -51,7 +56,11 @@ test("the Products page's first cards arrive in the page's HTML, each image at o
   const widths = new Map<string, Set<string>>();
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/api/images/thumb") widths.set(url.searchParams.get("src") ?? "", (widths.get(url.searchParams.get("src") ?? "") ?? new Set()).add(url.searchParams.get("w") ?? ""));
+    if (url.pathname === "/api/images/thumb")
+      widths.set(
+        url.searchParams.get("src") ?? "",
+        (widths.get(url.searchParams.get("src") ?? "") ?? new Set()).add(url.searchParams.get("w") ?? ""),
+      );
   });
   await page.goto("/products");
   await firstTileLoaded(page, "Products");

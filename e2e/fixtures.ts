@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import path from "node:path";
 import { ADMIN, externalInstallation, startInstallation, type Installation } from "./stack";
-import { createPrediction, createProductThroughApi, trainProduct, waitForImages, type ProductBody, type Ratio, type Shot } from "./data";
+import {
+  createPrediction,
+  createProductThroughApi,
+  trainProduct,
+  waitForImages,
+  type ProductBody,
+  type Ratio,
+  type Shot,
+} from "./data";
 
 export { ADMIN };
 
@@ -33,7 +41,9 @@ function localService(info: Installation["service"]): LocalServiceControl {
       return response.json();
     },
     async get(pathname) {
-      const response = await fetch(`${info.controlUrl}${pathname}`, { headers: { authorization: `Bearer ${info.token}` } });
+      const response = await fetch(`${info.controlUrl}${pathname}`, {
+        headers: { authorization: `Bearer ${info.token}` },
+      });
       if (!response.ok) throw new Error(`control ${pathname}: ${response.status} ${await response.text()}`);
       return response.json();
     },

@@ -5,7 +5,10 @@ import { createPrediction, waitForImages } from "./pages/generate-area";
 
 test.use({ productName: "Look bottle" });
 
-test("look at shots in the viewer, compare them side by side and take them away as a ZIP", async ({ page, readyProduct: product }) => {
+test("look at shots in the viewer, compare them side by side and take them away as a ZIP", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now();
@@ -15,7 +18,9 @@ test("look at shots in the viewer, compare them side by side and take them away 
     { prompt: `look tall ${stamp}`, ratio: "9:16" as const },
   ];
   let images = 0;
-  for (const s of shots) images += (await waitForImages(page.request, await createPrediction(page.request, product.id, s.prompt, s.ratio))).length;
+  for (const s of shots)
+    images += (await waitForImages(page.request, await createPrediction(page.request, product.id, s.prompt, s.ratio)))
+      .length;
   // The gallery counts images, as the review queue and the ZIP do (a shot holds 1 to 4).
   const imageWords = `${images} ${images === 1 ? "image" : "images"}`;
   // The selection bar counts the cards ticked, and their images when they hold more than one each.

@@ -17,7 +17,10 @@ async function box(locator: Locator) {
   return found!;
 }
 
-test("on a phone: two a row, filters in a sheet, a bar that stays, share what was picked", async ({ page, browser }) => {
+test("on a phone: two a row, filters in a sheet, a bar that stays, share what was picked", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signIn(page);
   const stamp = Date.now();
@@ -40,7 +43,11 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   }
   // A reviewer approved and starred the first image of the first shot and rejected its second:
   // its card says how many of each, not "Approved" for the whole shot.
-  for (const [image_index, action] of [[0, "approve"], [0, "star"], [1, "reject"]] as const) {
+  for (const [image_index, action] of [
+    [0, "approve"],
+    [0, "star"],
+    [1, "reject"],
+  ] as const) {
     const review = await page.request.post(`/api/predictions/${made[0].id}/reviews`, { data: { image_index, action } });
     expect(review.status(), await review.text()).toBe(201);
   }
@@ -52,7 +59,11 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   await expect(gallery.cards).toHaveCount(5);
 
   // Two a row: the first two cards side by side, each about half the screen.
-  const [first, second, third] = [await box(gallery.cards.nth(0)), await box(gallery.cards.nth(1)), await box(gallery.cards.nth(2))];
+  const [first, second, third] = [
+    await box(gallery.cards.nth(0)),
+    await box(gallery.cards.nth(1)),
+    await box(gallery.cards.nth(2)),
+  ];
   expect(second.y).toBe(first.y);
   expect(second.x).toBeGreaterThan(first.x + first.width);
   expect(third.y).toBeGreaterThan(first.y + first.height);
@@ -129,7 +140,8 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   const bar = await box(gallery.selection);
   const lastCard = await box(gallery.cards.last());
   expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(bar.y);
-  for (const button of await gallery.selection.getByRole("button").all()) expect((await box(button)).height).toBeGreaterThanOrEqual(44);
+  for (const button of await gallery.selection.getByRole("button").all())
+    expect((await box(button)).height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
   await page.screenshot({ ...shot("gallery-phone-selection-bar"), fullPage: false });
 
@@ -160,7 +172,9 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   await expect(list.getByRole("listitem")).toHaveCount(pickedImages);
   const captions = new Set(await list.locator("figcaption").allInnerTexts());
   expect([...captions].sort()).toEqual(picked.map((s) => s.prompt).sort());
-  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: { id: string; images: string[] }[] };
+  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as {
+    items: { id: string; images: string[] }[];
+  };
   expect(shared.items.map((p) => p.id).sort()).toEqual(picked.map((s) => s.id).sort());
   await visitor.screenshot({ ...shot("gallery-phone-shared-link"), fullPage: false });
 
@@ -173,12 +187,24 @@ test("on a phone: two a row, filters in a sheet, a bar that stays, share what wa
   await stranger.close();
   // Exactly one of the picked shots holds the client's approval; its page shows it.
   const histories = await Promise.all(
-    picked.map(async (s) => ({ id: s.id, events: ((await (await page.request.get(`/api/predictions/${s.id}/reviews`)).json()) as { events: { via_link: string | null }[] }).events })),
+    picked.map(async (s) => ({
+      id: s.id,
+      events: (
+        (await (await page.request.get(`/api/predictions/${s.id}/reviews`)).json()) as {
+          events: { via_link: string | null }[];
+        }
+      ).events,
+    })),
   );
   const signedOff = histories.filter((h) => h.events.some((e) => e.via_link === "Client Dana"));
   expect(signedOff).toHaveLength(1);
   await page.goto(`/predictions/${signedOff[0].id}`);
-  await expect(page.getByRole("list", { name: /Review history/ }).first().getByText(/via link: Client Dana approved/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: /Review history/ })
+      .first()
+      .getByText(/via link: Client Dana approved/),
+  ).toBeVisible();
 
   // The same bar on a laptop: at the foot of the window, the cards four a row above it.
   const laptop = await browser.newContext({

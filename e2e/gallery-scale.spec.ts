@@ -23,7 +23,10 @@ async function ensureTenThousand(request: APIRequestContext, service: LocalServi
 
 const imageCount = (page: Page) => page.locator("img").count();
 
-test("the gallery at 10,000 shots keeps at most ~200 images in the page while scrolling, and finds by prompt", async ({ page, service }) => {
+test("the gallery at 10,000 shots keeps at most ~200 images in the page while scrolling, and finds by prompt", async ({
+  page,
+  service,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await ensureTenThousand(page.request, service);

@@ -8,7 +8,10 @@ test.use({ productName: "Gallery mug" });
 /** The gallery's paged list calls (GET /api/predictions?limit=…). */
 const galleryPages = (url: URL) => url.pathname === "/api/predictions" && url.searchParams.has("limit");
 
-test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({ page, readyProduct: product }) => {
+test("the gallery shows every product shot newest first at its own ratio, and opens one", async ({
+  page,
+  readyProduct: product,
+}) => {
   await signIn(page);
   const stamp = Date.now();
   const wide = `on a desk by a window ${stamp}`;
@@ -59,21 +62,30 @@ test("the gallery shows every product shot newest first at its own ratio, and op
   // Every image of the prediction full size (the service may give several), each with its download.
   await expect(page.getByRole("main").getByRole("img", { name: tall })).toHaveCount(tallImages.length);
   await expect(page.getByRole("main").getByRole("img", { name: tall }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: product.name, exact: true })).toHaveAttribute("href", `/products/${product.id}`);
+  await expect(page.getByRole("link", { name: product.name, exact: true })).toHaveAttribute(
+    "href",
+    `/products/${product.id}`,
+  );
   await expect(page.getByText("9:16 Vertical")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Download/ })).toHaveCount(tallImages.length);
   await expectAccessible(page);
   await page.screenshot(shot("prediction-detail"));
 });
 
-test("a shot still generating keeps its box while its image arrives", async ({ page, service, readyProduct: product }) => {
+test("a shot still generating keeps its box while its image arrives", async ({
+  page,
+  service,
+  readyProduct: product,
+}) => {
   await signIn(page);
   const prompt = `on a picnic blanket ${Date.now()}`;
   // A stalled prediction stays processing until this test lets its image "arrive" (an image of
   // an earlier shot, put into the app's answer), so the moment is the test's, not the timer's.
   await service.post("/stall", { kind: "prediction" });
   const id = await createPrediction(page.request, product.id, prompt, "4:5");
-  const recent = (await (await page.request.get("/api/predictions?limit=20")).json()) as { items: { images: string[] }[] };
+  const recent = (await (await page.request.get("/api/predictions?limit=20")).json()) as {
+    items: { images: string[] }[];
+  };
   const done = recent.items.find((p) => p.images.length);
   expect(done, "an earlier shot with an image").toBeTruthy();
   // The gallery polls only the processing shots on screen, one by one: the image arrives there.
@@ -90,7 +102,10 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
   await expect(card.getByText(/Generating…/)).toBeVisible();
   const before = (await card.boundingBox())!;
   // The placeholder is already drawn in the shot's 4:5 shape.
-  const box = (await card.getByText(/Generating…/).locator("..").boundingBox())!;
+  const box = (await card
+    .getByText(/Generating…/)
+    .locator("..")
+    .boundingBox())!;
   expect(box.height / box.width).toBeCloseTo(5 / 4, 1);
   await page.screenshot({ ...shot("gallery-processing"), fullPage: false });
 
@@ -102,13 +117,22 @@ test("a shot still generating keeps its box while its image arrives", async ({ p
   await expect(page.getByRole("status").getByText(/ready/i)).toBeVisible();
 });
 
-test("a campaign's link narrows the gallery to its shots and names it; removing the name shows every shot again", async ({ page, api, readyProduct: product }) => {
+test("a campaign's link narrows the gallery to its shots and names it; removing the name shows every shot again", async ({
+  page,
+  api,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const outside = `on a shelf outside any campaign ${stamp}`;
   await waitForImages(api, await createPrediction(api, product.id, outside, "1:1"));
   const scene = `on a cafe table in the sun ${stamp}`;
-  const campaign = await createDoneCampaign(api, { name: `Chip launch ${stamp}`, product_ids: [product.id], prompts: [scene], aspect_ratios: ["1:1"] });
+  const campaign = await createDoneCampaign(api, {
+    name: `Chip launch ${stamp}`,
+    product_ids: [product.id],
+    prompts: [scene],
+    aspect_ratios: ["1:1"],
+  });
 
   await signIn(page);
   const gallery = new GalleryPage(page);
@@ -129,7 +153,9 @@ test("a campaign's link narrows the gallery to its shots and names it; removing 
 
 test("the gallery says so when it is empty or cannot load", async ({ page, consoleErrors }) => {
   await signIn(page);
-  await page.route(galleryPages, (route) => route.fulfill({ json: { items: [], next_cursor: null, total: 0, images: 0 } }));
+  await page.route(galleryPages, (route) =>
+    route.fulfill({ json: { items: [], next_cursor: null, total: 0, images: 0 } }),
+  );
   const gallery = new GalleryPage(page);
   await gallery.goto();
   await expect(page.getByText("No product shots yet — create a product to start")).toBeVisible();
@@ -139,10 +165,15 @@ test("the gallery says so when it is empty or cannot load", async ({ page, conso
 
   await page.unroute(galleryPages);
   await page.route(galleryPages, (route) =>
-    route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "The image service is not answering." } }),
+    route.fulfill({
+      status: 503,
+      json: { error: "Service Unavailable", message: "The image service is not answering." },
+    }),
   );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: "The image service is not answering." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "The image service is not answering." })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await page.screenshot(shot("gallery-error"));
   consoleErrors.length = 0;

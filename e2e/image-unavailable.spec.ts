@@ -12,15 +12,34 @@ const THUMBS = "**/api/images/thumb?**";
 
 async function failThumbnails(page: Page): Promise<void> {
   await page.route(THUMBS, (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "Not Found", message: "That image does not exist (any more)." }) }),
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Not Found", message: "That image does not exist (any more)." }),
+    }),
   );
 }
 
 /** Images on the page that the browser tried and could not draw (none may be left in view). */
 const brokenImages = (page: Page) =>
-  page.locator("main img").evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc !== "" && (img as HTMLImageElement).naturalWidth === 0).length);
+  page
+    .locator("main img")
+    .evaluateAll(
+      (imgs) =>
+        imgs.filter(
+          (img) =>
+            (img as HTMLImageElement).complete &&
+            (img as HTMLImageElement).currentSrc !== "" &&
+            (img as HTMLImageElement).naturalWidth === 0,
+        ).length,
+    );
 
-test("a shot whose image cannot be loaded shows a placeholder on the gallery, product page, review queue and dashboard", async ({ page, readyProduct, predictions, consoleErrors }) => {
+test("a shot whose image cannot be loaded shows a placeholder on the gallery, product page, review queue and dashboard", async ({
+  page,
+  readyProduct,
+  predictions,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const shots = await predictions(2);
   await signIn(page);
@@ -55,10 +74,14 @@ test("a shot whose image cannot be loaded shows a placeholder on the gallery, pr
   await page.unroute(THUMBS);
   await page.goto("/gallery");
   await expect(card.locator("img")).toBeVisible();
-  await expect.poll(() => card.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => card.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await expect(card.getByText("Image unavailable")).toHaveCount(0);
 
   // The browser reports each refused thumbnail on its console: expected here, and nothing else.
-  const others = consoleErrors.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text));
+  const others = consoleErrors.filter(
+    (text) => !/Failed to load resource: the server responded with a status of 404/.test(text),
+  );
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });

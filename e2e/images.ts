@@ -13,7 +13,15 @@ export interface TestFile {
  */
 export async function texturePng(name: string, size: number, noise = false): Promise<TestFile> {
   const image = noise
-    ? sharp({ create: { width: size, height: size, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    ? sharp({
+        create: {
+          width: size,
+          height: size,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
     : sharp({ create: { width: size, height: size, channels: 3, background: { r: 47, g: 125, b: 109 } } });
   return { name, mimeType: "image/png", buffer: await image.png().toBuffer() };
 }

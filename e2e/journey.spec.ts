@@ -27,7 +27,9 @@ test("from sign-in to a generated image in the gallery, and its download", async
   for (let n = 0; n < slots; n++) {
     const chooser = page.waitForEvent("filechooser");
     await zones.first().click();
-    await (await chooser).setFiles({ name: `texture-${n}.png`, mimeType: "image/png", buffer: await texturePng(30 + 70 * n) });
+    await (
+      await chooser
+    ).setFiles({ name: `texture-${n}.png`, mimeType: "image/png", buffer: await texturePng(30 + 70 * n) });
     await expect(zones).toHaveCount(slots - n - 1);
   }
   await expectAccessible(page);

@@ -38,7 +38,12 @@ test("generating from a product page with the keyboard alone: focus lands on the
   const ring = await one.evaluate((input) => {
     const label = input.closest("label")!;
     const style = getComputedStyle(label);
-    return { outline: style.outlineStyle, offset: style.outlineOffset, outlineColor: style.outlineColor, fill: style.backgroundColor };
+    return {
+      outline: style.outlineStyle,
+      offset: style.outlineOffset,
+      outlineColor: style.outlineColor,
+      fill: style.backgroundColor,
+    };
   });
   expect(ring.outline).toBe("solid");
   expect(ring.offset).toBe("2px");
@@ -58,13 +63,17 @@ test("generating from a product page with the keyboard alone: focus lands on the
   await page.screenshot(shot("keyboard-generated"));
 });
 
-test("reviewing an image with the keyboard alone: approve keeps focus, a comment's status takes it", async ({ page }) => {
+test("reviewing an image with the keyboard alone: approve keeps focus, a comment's status takes it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const product = await readyProduct(page.request, `Keyboard review ${Date.now()}`);
   const id = await createPrediction(page.request, product.id, `keyboard review ${Date.now()}`, "1:1");
   const images = await waitForImages(page.request, id);
   await page.goto(`/predictions/${encodeURIComponent(id)}`);
-  const panel = page.getByRole("region", { name: images.length > 1 ? "Review of image 1 of " + images.length : "Review" });
+  const panel = page.getByRole("region", {
+    name: images.length > 1 ? "Review of image 1 of " + images.length : "Review",
+  });
   const suffix = images.length > 1 ? ` image 1 of ${images.length}` : "";
 
   const approve = panel.getByRole("button", { name: `Approve${suffix}` });
@@ -78,7 +87,9 @@ test("reviewing an image with the keyboard alone: approve keeps focus, a comment
   await tabTo(page, comment);
   await page.keyboard.type("Lighting works; crop a little tighter.");
   await page.keyboard.press("Tab");
-  await expect(panel.getByRole("button", { name: `Add comment${suffix.replace(" image", " on image")}` })).toBeFocused();
+  await expect(
+    panel.getByRole("button", { name: `Add comment${suffix.replace(" image", " on image")}` }),
+  ).toBeFocused();
   await page.keyboard.press("Enter");
   const status = panel.getByRole("status").filter({ hasText: "Comment added" });
   await expect(status).toBeFocused();

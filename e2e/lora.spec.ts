@@ -60,17 +60,24 @@ test("a LoRA is trained: started in words, an estimated timeline, then the gener
   await expect(page.getByText("Ready", { exact: true })).toBeVisible();
   await expect(page).toHaveTitle("✓ LoRA ready · Lemon mug");
   await expect(page.getByRole("status").filter({ hasText: "is ready" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications)).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications)).toHaveLength(
+    1,
+  );
   await expectAccessible(page);
   await page.screenshot(shot("lora-ready"));
 
   // Opening a ready product shows the generation area at once, without announcing it again.
   await page.reload();
   await expect(product.generationArea()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications)).toHaveLength(0);
+  expect(await page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications)).toHaveLength(
+    0,
+  );
 });
 
-test("a training resumes after a reload, and one far past the usual time is called slow, then possibly stuck", async ({ page, service }) => {
+test("a training resumes after a reload, and one far past the usual time is called slow, then possibly stuck", async ({
+  page,
+  service,
+}) => {
   await service.post("/stall", { kind: "lora", count: 1 });
   await page.clock.install();
   await newProduct(page, "Stalled mug");
@@ -83,7 +90,9 @@ test("a training resumes after a reload, and one far past the usual time is call
   await expect(product.stages).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Notify me when ready" })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot(shot("lora-training-mobile"));
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -102,7 +111,11 @@ test("a training resumes after a reload, and one far past the usual time is call
   await expect(page.getByText("Training is already running.")).toBeVisible();
 });
 
-test("too many trainings: a countdown retries by itself, and can be cancelled", async ({ page, service, consoleErrors }) => {
+test("too many trainings: a countdown retries by itself, and can be cancelled", async ({
+  page,
+  service,
+  consoleErrors,
+}) => {
   const busy = await newProduct(page, "Busy mug");
   const product = new ProductPage(page);
 
@@ -116,7 +129,12 @@ test("too many trainings: a countdown retries by itself, and can be cancelled", 
   await expect(page.getByText("Training started.")).toBeVisible({ timeout: 20_000 });
 
   const patient = await newProduct(page, "Patient mug");
-  await service.post("/faults", { match: `/product/${patient}/generate-lora`, kind: "rate429", count: 1, retryAfter: 30 });
+  await service.post("/faults", {
+    match: `/product/${patient}/generate-lora`,
+    kind: "rate429",
+    count: 1,
+    retryAfter: 30,
+  });
   await product.generateLora.click();
   await expect(page.getByRole("timer")).toContainText(/Trying again in \d+ s/);
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -13,7 +13,9 @@ async function expectInside(page: Page, bar: AppNavBar) {
   expect(count).toBeGreaterThan(2);
   for (let n = 0; n < count; n++) {
     const box = (await controls.nth(n).boundingBox())!;
-    expect(box.x + box.width, `${await controls.nth(n).textContent()} ends inside ${width}px`).toBeLessThanOrEqual(width);
+    expect(box.x + box.width, `${await controls.nth(n).textContent()} ends inside ${width}px`).toBeLessThanOrEqual(
+      width,
+    );
   }
   expect(await bar.nav.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 }
@@ -27,7 +29,8 @@ const focusedName = (page: Page) =>
   });
 
 async function expectMenuTargets(items: Locator) {
-  for (let n = 0; n < (await items.count()); n++) expect((await items.nth(n).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (let n = 0; n < (await items.count()); n++)
+    expect((await items.nth(n).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 }
 
 test("at 1280 px the bar fits, with Admin and Account menus driven by the keyboard", async ({ page }) => {
@@ -64,7 +67,13 @@ test("at 1280 px the bar fits, with Admin and Account menus driven by the keyboa
   await page.keyboard.press("ArrowDown");
   const account = page.getByRole("menu", { name: "Account" });
   await expect(account).toContainText("Signed in as admin@studio.test");
-  await expect(account.getByRole("menuitem")).toHaveText(["Usage", "Settings", "API keys", "Change password", "Sign out"]);
+  await expect(account.getByRole("menuitem")).toHaveText([
+    "Usage",
+    "Settings",
+    "API keys",
+    "Change password",
+    "Sign out",
+  ]);
   await expectInside(page, bar);
   const menuBox = (await account.boundingBox())!;
   expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(1280);
@@ -106,7 +115,11 @@ test("at 390 px the bar is one compact row; Menu opens every link with 44 px tar
   await expect(bar.menuButton).toHaveAttribute("aria-expanded", "true");
   await expect(bar.nav.getByRole("link", { name: "Gallery" })).toBeVisible();
   await expect(bar.nav.getByRole("link", { name: /^Review/ })).toBeVisible();
-  await expect(bar.nav.getByRole("region", { name: "Admin" }).getByRole("link")).toHaveText(["Users", "Webhooks", "Activity"]);
+  await expect(bar.nav.getByRole("region", { name: "Admin" }).getByRole("link")).toHaveText([
+    "Users",
+    "Webhooks",
+    "Activity",
+  ]);
   const account = bar.nav.getByRole("region", { name: "Account" });
   await expect(account).toContainText("admin@studio.test");
   await expect(account.getByRole("link")).toHaveText(["Usage", "Settings", "API keys", "Change password"]);
@@ -122,5 +135,7 @@ test("at 390 px the bar is one compact row; Menu opens every link with 44 px tar
   await bar.nav.getByRole("link", { name: /^Review/ }).click();
   await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
   await expect(bar.menuButton).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("main").getByRole("img").or(page.getByText("Nothing waits for review")).first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("img").or(page.getByText("Nothing waits for review")).first(),
+  ).toBeVisible();
 });

@@ -48,7 +48,12 @@ test("a product is made from a LoRA template, its textures and a name, with real
   await expect(form.progress).toBeVisible();
   await expect(form.progress).toHaveAttribute("aria-valuenow", /^\d+$/);
   await page.screenshot(shot("new-product-uploading"));
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await expect(page).toHaveURL(/\/products\/(?!new$)[^/]+$/);
   const product = new ProductPage(page);
@@ -58,7 +63,9 @@ test("a product is made from a LoRA template, its textures and a name, with real
   for (const slot of ["Label artwork", "Cap material"]) {
     const thumb = page.getByRole("region", { name: "Textures" }).getByRole("img", { name: `${slot} texture` });
     await expect(thumb).toBeVisible();
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   await expect(page.getByText(/key:|Texture keys/)).toHaveCount(0);
   await expect(product.generateLora).toBeVisible();
@@ -66,7 +73,11 @@ test("a product is made from a LoRA template, its textures and a name, with real
   await page.screenshot(shot("product-textures"));
 });
 
-test("problems are told in words, and nothing typed or chosen is lost on a service error", async ({ page, service, consoleErrors }) => {
+test("problems are told in words, and nothing typed or chosen is lost on a service error", async ({
+  page,
+  service,
+  consoleErrors,
+}) => {
   const form = new NewProductPage(page);
   await form.goto();
 
@@ -77,11 +88,18 @@ test("problems are told in words, and nothing typed or chosen is lost on a servi
 
   await form.chooseTemplate("Coffee mug");
   await form.chooseTexture("Mug print", fakePng());
-  await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText("this file’s contents are not a readable image");
+  await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText(
+    "this file’s contents are not a readable image",
+  );
   await form.chooseTexture("Mug print", await texturePng("mug-print.png", 1024));
   await form.name.fill("Morning mug");
 
-  await service.post("/faults", { match: `POST ${service.apiPrefix}/product/`, kind: "rate429", count: 1, retryAfter: 1 });
+  await service.post("/faults", {
+    match: `POST ${service.apiPrefix}/product/`,
+    kind: "rate429",
+    count: 1,
+    retryAfter: 1,
+  });
   await form.create.click();
   const failure = page.getByRole("alert").filter({ hasText: "The product was not created" });
   await expect(failure).toBeVisible();
@@ -146,7 +164,9 @@ test("the new product page works at a phone's width and from the keyboard", asyn
   await (await chooser).setFiles(await texturePng("upper.png", 600));
   await form.name.fill("Runner with a rather long product name to see the wrapping");
   await expect(form.lowResolutionWarnings()).toHaveCount(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await page.screenshot(shot("new-product-mobile"));
@@ -205,7 +225,10 @@ test("a sharp texture gets only a good word, and the button stays plain", async 
   await expect(page.getByRole("button", { name: "Create and train", exact: true })).toBeVisible();
 });
 
-test("“Create and train” makes the product and lands on its training, nothing more to press", async ({ page, service }) => {
+test("“Create and train” makes the product and lands on its training, nothing more to press", async ({
+  page,
+  service,
+}) => {
   // Held in training, so the page can be seen as it lands.
   await service.post("/stall", { kind: "lora", count: 1 });
   const form = new NewProductPage(page);
@@ -227,7 +250,9 @@ test("“Create and train” makes the product and lands on its training, nothin
   await expect(page.getByRole("heading", { name: "Training the LoRA" })).toBeVisible();
   await expect(product.stages).toHaveCount(5);
   await expect(product.generateLora).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Textures" }).getByRole("img", { name: "Mug print texture" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Textures" }).getByRole("img", { name: "Mug print texture" }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot(shot("create-and-train-landed"));
 });

@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await Promise.all([mailbox.close(), hooks.close()]);
 });
 
-test("a training finishes with every tab closed: one email, one webhook call, a line in the bell", async ({ browser }) => {
+test("a training finishes with every tab closed: one email, one webhook call, a line in the bell", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
@@ -57,7 +59,10 @@ test("a training finishes with every tab closed: one email, one webhook call, a 
   const mail = mails()[0];
   expect(mail.subject).toBe("“Watched mug” is ready for shots");
   expect(mail.text).toContain(`/products/${productId}`);
-  expect(JSON.parse(calls()[0].body)).toMatchObject({ event: "training.finished", product: { id: productId, name: "Watched mug" } });
+  expect(JSON.parse(calls()[0].body)).toMatchObject({
+    event: "training.finished",
+    product: { id: productId, name: "Watched mug" },
+  });
 
   // Back in the app later: the bell has it.
   const laterContext = await browser.newContext();
@@ -87,7 +92,11 @@ test.describe("on a phone", () => {
     const panel = page.locator(`[id="${await bell.getAttribute("aria-controls")}"]`);
     await expect(panel).toBeVisible();
     // Every part of it within the 390 px screen (it once reached from −34 to 286 px).
-    const parts = [panel, panel.getByRole("heading", { name: "Notifications" }), panel.getByRole("link", { name: "Email settings" })];
+    const parts = [
+      panel,
+      panel.getByRole("heading", { name: "Notifications" }),
+      panel.getByRole("link", { name: "Email settings" }),
+    ];
     for (const part of parts) {
       const box = (await part.boundingBox())!;
       expect(box.x, "left edge").toBeGreaterThanOrEqual(0);

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("a product with empty slots is asked about first, renamed, given its missing texture in a new version, and archived out of the list", async ({ page }) => {
+test("a product with empty slots is asked about first, renamed, given its missing texture in a new version, and archived out of the list", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const form = new NewProductPage(page);
@@ -29,7 +31,9 @@ test("a product with empty slots is asked about first, renamed, given its missin
   await form.create.click();
   const ask = page.getByRole("dialog", { name: "Create the product without these textures?" });
   await expect(ask).toBeVisible();
-  await expect(ask).toContainText("2 of 3 textures are missing: Headband material (its image could not be used), Cushion fabric.");
+  await expect(ask).toContainText(
+    "2 of 3 textures are missing: Headband material (its image could not be used), Cushion fabric.",
+  );
   await expectAccessible(page);
   await ask.getByRole("button", { name: "Go back and add them" }).click();
   await expect(ask).toBeHidden();
@@ -71,7 +75,9 @@ test("a product with empty slots is asked about first, renamed, given its missin
   await version.getByLabel("Name of the new version").fill("");
   await version.getByRole("button", { name: "Make the new version" }).click();
   await expect(version.getByLabel("Name of the new version")).toHaveAccessibleDescription("Enter a product name.");
-  await expect(version.getByRole("alert")).toHaveText("Choose at least one image to replace or add: the rest come from this product.");
+  await expect(version.getByRole("alert")).toHaveText(
+    "Choose at least one image to replace or add: the rest come from this product.",
+  );
   await version.getByLabel("Name of the new version").fill(`Studio headphones v2 ${stamp}`);
   const chooser = page.waitForEvent("filechooser");
   await version.getByRole("button", { name: "Choose the image for Cushion fabric" }).click();
@@ -82,11 +88,18 @@ test("a product with empty slots is asked about first, renamed, given its missin
   await product.expectProduct(`Studio headphones v2 ${stamp}`);
   await expect(page).not.toHaveURL(new RegExp(`/products/${id}$`));
   for (const slot of ["Ear cup finish", "Cushion fabric"]) {
-    await expect(page.getByRole("region", { name: "Textures" }).getByRole("img", { name: `${slot} texture` })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Textures" }).getByRole("img", { name: `${slot} texture` }),
+    ).toBeVisible();
   }
-  await page.getByRole("list", { name: "Versions" }).getByRole("link", { name: `Studio headphones ${stamp}` }).click();
+  await page
+    .getByRole("list", { name: "Versions" })
+    .getByRole("link", { name: `Studio headphones ${stamp}` })
+    .click();
   await product.expectProduct(`Studio headphones ${stamp}`);
-  await expect(page.getByRole("list", { name: "Versions" }).getByRole("link", { name: `Studio headphones v2 ${stamp}` })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Versions" }).getByRole("link", { name: `Studio headphones v2 ${stamp}` }),
+  ).toBeVisible();
 
   // Archive: the page says so; the Products page leaves it out until archived ones are asked for.
   await page.getByRole("button", { name: "Archive", exact: true }).click();

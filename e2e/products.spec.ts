@@ -1,15 +1,31 @@
 import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
-import { createPrediction, createProductThroughApi, createReadyProduct, GenerateArea, startTraining, waitForImages } from "./pages/generate-area";
+import {
+  createPrediction,
+  createProductThroughApi,
+  createReadyProduct,
+  GenerateArea,
+  startTraining,
+  waitForImages,
+} from "./pages/generate-area";
 
 /** The Products page's list calls (GET /api/products, any query). */
 const listCalls = (url: URL) => url.pathname === "/api/products";
 const HOUR = 3_600_000;
 
-test("the Products page finds products by name, template and LoRA state, and opens one to generate", async ({ page, service }) => {
+test("the Products page finds products by name, template and LoRA state, and opens one to generate", async ({
+  page,
+  service,
+}) => {
   await signIn(page);
   const stamp = Date.now();
-  const ready = { ...(await createReadyProduct(page.request, `Walrus bottle ${stamp}`, service)), name: `Walrus bottle ${stamp}` };
-  const images = await waitForImages(page.request, await createPrediction(page.request, ready.id, `on a pier ${stamp}`, "1:1"));
+  const ready = {
+    ...(await createReadyProduct(page.request, `Walrus bottle ${stamp}`, service)),
+    name: `Walrus bottle ${stamp}`,
+  };
+  const images = await waitForImages(
+    page.request,
+    await createPrediction(page.request, ready.id, `on a pier ${stamp}`, "1:1"),
+  );
   const fresh = await createProductThroughApi(page.request, `Pelican flask ${stamp}`);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
@@ -33,7 +49,9 @@ test("the Products page finds products by name, template and LoRA state, and ope
   const readyCard = grid.getByRole("listitem").filter({ hasText: ready.name });
   await expect(grid.getByRole("listitem")).toHaveCount(1);
   await expect(readyCard.getByText("Ready", { exact: true })).toBeVisible();
-  await expect(readyCard.getByText(images.length === 1 ? "1 image" : `${images.length} images`, { exact: true })).toBeVisible();
+  await expect(
+    readyCard.getByText(images.length === 1 ? "1 image" : `${images.length} images`, { exact: true }),
+  ).toBeVisible();
   await expect(readyCard.locator("img")).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ ...shot("products"), fullPage: false });
@@ -43,9 +61,9 @@ test("the Products page finds products by name, template and LoRA state, and ope
   const templates = page.getByLabel("Template");
   await templates.selectOption(ready.template_id!);
   await expect(grid.getByRole("listitem")).toHaveCount(2);
-  const others = (await templates.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(
-    (value) => value !== "" && value !== ready.template_id,
-  );
+  const others = (
+    await templates.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).filter((value) => value !== "" && value !== ready.template_id);
   expect(others.length).toBeGreaterThan(0);
   await templates.selectOption(others[0]);
   await expect(page.getByText("No products match these filters.")).toBeVisible();
@@ -110,7 +128,11 @@ test("a training that never finishes stops being polled, and offers to check aga
   await expectAccessible(page);
 });
 
-test("a product whose LoRA the service lost says so after a refused shot, on its page and in the list", async ({ page, service, consoleErrors }) => {
+test("a product whose LoRA the service lost says so after a refused shot, on its page and in the list", async ({
+  page,
+  service,
+  consoleErrors,
+}) => {
   await signIn(page);
   const stamp = Date.now();
   const name = `Heron jar ${stamp}`;
@@ -122,7 +144,10 @@ test("a product whose LoRA the service lost says so after a refused shot, on its
   // The page has read all it reads on its own: nothing asks about the product again before Generate.
   await page.waitForLoadState("networkidle");
   // The service forgets the LoRA (its control API), then refuses the next shot with 403.
-  const forget = await fetch(`${service.controlUrl}/lora/${product.id}`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
+  const forget = await fetch(`${service.controlUrl}/lora/${product.id}`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${service.token}` },
+  });
   expect(forget.status).toBe(200);
   await area.generateButton.click();
   // The page loads the product again and turns back to training it, saying why.

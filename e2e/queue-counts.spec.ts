@@ -7,7 +7,13 @@ import { ReviewQueuePage } from "./pages/review-queue-page";
 
 test.use({ productName: "Counted bottle" });
 
-test("the product picker's counts follow the page's count as images are approved", async ({ page, api, service, predictions, readyProduct }) => {
+test("the product picker's counts follow the page's count as images are approved", async ({
+  page,
+  api,
+  service,
+  predictions,
+  readyProduct,
+}) => {
   test.setTimeout(120_000);
   const shots = await predictions(3);
   const total = shots.reduce((n, s) => n + s.images.length, 0);
@@ -35,6 +41,8 @@ test("the product picker's counts follow the page's count as images are approved
   await expect(queue.product.getByRole("option", { name: /^All products/ })).toHaveText(`All products (${pageCount})`);
   await queue.button("Approve").click();
   await expect(queue.awaiting).toHaveText(new RegExp(`^${pageCount - 1} images? awaits? review$`));
-  await expect(queue.product.getByRole("option", { name: /^All products/ })).toHaveText(`All products (${pageCount - 1})`);
+  await expect(queue.product.getByRole("option", { name: /^All products/ })).toHaveText(
+    `All products (${pageCount - 1})`,
+  );
   await page.screenshot({ path: "/tmp/day-shots/queue-counts-laptop.png" });
 });

@@ -6,7 +6,10 @@ test.use({ productName: "Reuse bottle" });
 // Reuse a prediction's settings, prompt history and saved prompts, and batches: several ratios
 // (each its own prediction with its own status) and a batch the service partly refuses.
 
-test("“Use these settings” pre-fills the form; a saved prompt fills it again; recent prompts list it", async ({ page, readyProduct: product }) => {
+test("“Use these settings” pre-fills the form; a saved prompt fills it again; recent prompts list it", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const prompt = `on a sunlit windowsill ${Date.now()}`;
@@ -22,7 +25,10 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   // Save it as a preset, write something else, then bring it back from "Saved prompts".
   const name = `Windowsill ${Date.now()}`;
-  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Saved prompts/ })
+    .click();
   // No name: refused before anything is sent, on the field itself.
   await page.getByRole("button", { name: "Save this prompt" }).click();
   await expect(page.getByLabel("Preset name")).toHaveAttribute("aria-invalid", "true");
@@ -39,7 +45,10 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   await area.prompt.fill("something else entirely");
   await area.ratio("16:9").check();
-  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Saved prompts/ })
+    .click();
   await expect(saved).toBeVisible();
   await saved.getByRole("button", { name: new RegExp(`^${name}`) }).click();
   await expect(area.prompt).toHaveValue(prompt);
@@ -48,19 +57,28 @@ test("“Use these settings” pre-fills the form; a saved prompt fills it again
 
   // The prompt is in my recent prompts of this template.
   await area.prompt.fill("");
-  await page.locator("summary").filter({ hasText: /^Recent prompts/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Recent prompts/ })
+    .click();
   const recent = page.getByRole("list", { name: "Recently used" });
   await recent.getByRole("button", { name: new RegExp(prompt) }).click();
   await expect(area.prompt).toHaveValue(prompt);
 
   // Deleting the preset takes it off the list.
-  await page.locator("summary").filter({ hasText: /^Saved prompts/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Saved prompts/ })
+    .click();
   await saved.getByRole("button", { name: `Delete saved prompt ${name}` }).click();
   await expect(page.getByRole("status").getByText(`Deleted the saved prompt “${name}”.`)).toBeVisible();
   await expect(saved.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
 
-test("a batch of three ratios makes three predictions, each with its own status", async ({ page, readyProduct: product }) => {
+test("a batch of three ratios makes three predictions, each with its own status", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const area = new GenerateArea(page);
@@ -73,7 +91,8 @@ test("a batch of three ratios makes three predictions, each with its own status"
   // None chosen: refused before anything is sent.
   await page.getByRole("button", { name: "Generate 0 aspect ratios" }).click();
   await expect(page.getByText("Choose at least one aspect ratio")).toBeVisible();
-  for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) await ratios.getByRole("checkbox", { name: r }).check();
+  for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"])
+    await ratios.getByRole("checkbox", { name: r }).check();
   await page.getByRole("button", { name: "Generate 3 aspect ratios" }).click();
 
   const summary = page.getByRole("region", { name: "Batch outcome" });
@@ -87,12 +106,18 @@ test("a batch of three ratios makes three predictions, each with its own status"
   await expectAccessible(page);
   await page.screenshot(shot("reuse-batch-started"));
   for (const r of ["16:9 Landscape", "1:1 Square", "9:16 Vertical"]) {
-    await expect(card.getByRole("listitem").filter({ hasText: r }).getByRole("img").first()).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole("listitem").filter({ hasText: r }).getByRole("img").first()).toBeVisible({
+      timeout: 60_000,
+    });
   }
   await page.screenshot(shot("reuse-batch-done"));
 });
 
-test("a batch the service asks to slow down is sent in full once it allows; one refused for a lost LoRA turns the page to training it again", async ({ page, service, readyProduct: product }) => {
+test("a batch the service asks to slow down is sent in full once it allows; one refused for a lost LoRA turns the page to training it again", async ({
+  page,
+  service,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const area = new GenerateArea(page);
@@ -113,19 +138,31 @@ test("a batch the service asks to slow down is sent in full once it allows; one 
     await expect(area.shot(prompt)).toHaveCount(1);
     await expect(area.shot(prompt).getByRole("listitem")).toHaveCount(3);
   } finally {
-    await fetch(`${service.controlUrl}/faults`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
+    await fetch(`${service.controlUrl}/faults`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${service.token}` },
+    });
   }
 
   // The service loses the product's LoRA: the first variation is refused in its words, and the
   // others, which would meet the same refusal, are not sent.
-  await fetch(`${service.controlUrl}/lora/${product.id}`, { method: "DELETE", headers: { authorization: `Bearer ${service.token}` } });
+  await fetch(`${service.controlUrl}/lora/${product.id}`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${service.token}` },
+  });
   const refused = `by a frozen lake ${Date.now()}`;
   await area.prompt.fill(refused);
   await page.getByRole("button", { name: "Generate 3 variations" }).click();
   // The refusal says the LoRA is gone; the page then turns to training it again, which replaces
   // the generation form and its outcome (so the outcome is read only as far as it is sure to stay).
-  await expect(summary.getByRole("alert").or(page.getByText("The service no longer has this product’s LoRA"))).toBeVisible();
-  await expect(page.getByText("The service no longer has this product’s LoRA: it refused to generate shots with it. Train it again below.")).toBeVisible();
+  await expect(
+    summary.getByRole("alert").or(page.getByText("The service no longer has this product’s LoRA")),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "The service no longer has this product’s LoRA: it refused to generate shots with it. Train it again below.",
+    ),
+  ).toBeVisible();
   await expect(area.shot(refused)).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot(shot("reuse-batch-partial"));

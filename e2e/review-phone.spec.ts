@@ -16,7 +16,12 @@ interface Shot {
 }
 
 /** Shots of the product, made until they hold at least `images` images (the service makes 1 to 4 a shot). */
-async function shotsWithImages(request: APIRequestContext, productId: string, tag: string, images: number): Promise<Shot[]> {
+async function shotsWithImages(
+  request: APIRequestContext,
+  productId: string,
+  tag: string,
+  images: number,
+): Promise<Shot[]> {
   const shots: Shot[] = [];
   while (shots.reduce((n, s) => n + s.images.length, 0) < images) {
     const prompt = `${tag} ${shots.length + 1}`;
@@ -37,7 +42,9 @@ function whichImage(shots: Shot[], name: string): { id: string; index: number } 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("clear ten images by swipe and tap, undo a slip, pick the better of two, review in the viewer", async ({ page }) => {
+  test("clear ten images by swipe and tap, undo a slip, pick the better of two, review in the viewer", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page);
     const stamp = Date.now();
@@ -105,7 +112,9 @@ test.describe("on a phone", () => {
         // Reviewed again, the other way.
         await queue.button("Approve").tap();
         await expect(queue.image).not.toHaveAttribute("alt", name);
-        await expect.poll(async () => (await serverReview(page.request, image.id, image.index)).status).toBe("approved");
+        await expect
+          .poll(async () => (await serverReview(page.request, image.id, image.index)).status)
+          .toBe("approved");
       }
     }
     await expect(queue.awaiting).toHaveText(`${total - 10} images await review`);
@@ -125,7 +134,10 @@ test.describe("on a phone", () => {
     await expectAccessible(page);
     await page.screenshot({ ...shot("review-phone-compare"), fullPage: false });
     await compare.getByRole("button", { name: `Pick “${second.prompt}”: approve it` }).tap();
-    await expect(compare.getByRole("button", { name: `Approve “${second.prompt}”` })).toHaveAttribute("aria-pressed", "true");
+    await expect(compare.getByRole("button", { name: `Approve “${second.prompt}”` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     expect((await serverReview(page.request, second.id, 0)).status).toBe("approved");
     // The other keeps its state: the better of two is not the only good one.
     expect((await serverReview(page.request, first.id, 0)).status).toBeNull();
@@ -160,12 +172,15 @@ async function expectClearOf(message: Locator, controls: Locator[]) {
   // Where it comes to rest (two looks alike): a new message slides in where motion is allowed.
   let before = "";
   await expect
-    .poll(async () => {
-      const now = JSON.stringify(await message.boundingBox());
-      const resting = now === before;
-      before = now;
-      return resting;
-    }, { intervals: [200] })
+    .poll(
+      async () => {
+        const now = JSON.stringify(await message.boundingBox());
+        const resting = now === before;
+        before = now;
+        return resting;
+      },
+      { intervals: [200] },
+    )
     .toBe(true);
   const m = (await message.boundingBox())!;
   for (const control of controls) {
@@ -193,9 +208,17 @@ test.describe("on a phone, reject then say why", () => {
     const approved = whichImage(shots, await queue.current());
     await expect(queue.button("Approve")).toBeEnabled();
     await queue.button("Approve").tap();
-    await expect.poll(async () => (await serverReview(page.request, approved.id, approved.index)).status).toBe("approved");
+    await expect
+      .poll(async () => (await serverReview(page.request, approved.id, approved.index)).status)
+      .toBe("approved");
     const message = queue.toast(/^You approved/);
-    await expectClearOf(message, [queue.bar, queue.button("Approve"), queue.button("Reject"), queue.button("Star"), queue.button("Skip")]);
+    await expectClearOf(message, [
+      queue.bar,
+      queue.button("Approve"),
+      queue.button("Reject"),
+      queue.button("Star"),
+      queue.button("Skip"),
+    ]);
     await expectAccessible(page);
     await page.screenshot({ ...shot("review-phone-after-approve"), fullPage: false });
 
@@ -225,7 +248,9 @@ test.describe("on a phone, reject then say why", () => {
   });
 });
 
-test("on a laptop the message after approve covers neither the buttons nor the comment, and stays while hovered or focused", async ({ page }) => {
+test("on a laptop the message after approve covers neither the buttons nor the comment, and stays while hovered or focused", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.clock.install();
@@ -241,7 +266,14 @@ test("on a laptop the message after approve covers neither the buttons nor the c
   await expect(queue.button("Approve")).toBeEnabled();
   await page.keyboard.press("a");
   const message = queue.toast(/^You approved/);
-  const controls = [queue.button("Approve"), queue.button("Reject"), queue.button("Star"), queue.button("Skip"), page.getByLabel("Comment"), page.getByRole("button", { name: "Add comment" })];
+  const controls = [
+    queue.button("Approve"),
+    queue.button("Reject"),
+    queue.button("Star"),
+    queue.button("Skip"),
+    page.getByLabel("Comment"),
+    page.getByRole("button", { name: "Add comment" }),
+  ];
   await expectClearOf(message, controls);
   await page.screenshot({ ...shot("review-desktop-after-approve"), fullPage: false });
 

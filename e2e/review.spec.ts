@@ -16,7 +16,12 @@ async function awaitingOnDashboard(page: Page): Promise<number> {
   return count === "No" ? 0 : Number(count.replaceAll(",", ""));
 }
 
-test("approve, reject, star and comment an image; the history says who and when; the dashboard counts", async ({ page, api, service, predictions }) => {
+test("approve, reject, star and comment an image; the history says who and when; the dashboard counts", async ({
+  page,
+  api,
+  service,
+  predictions,
+}) => {
   test.setTimeout(120_000);
   const [{ id, images }] = await predictions(1, { prompt: `on a linen tablecloth ${Date.now()}` });
   await signIn(page);
@@ -27,7 +32,9 @@ test("approve, reject, star and comment an image; the history says who and when;
   expect(before).toBeGreaterThanOrEqual(images.length);
 
   await page.goto(`/predictions/${id}`);
-  const panel = page.getByRole("region", { name: images.length > 1 ? `Review of image 1 of ${images.length}` : "Review" });
+  const panel = page.getByRole("region", {
+    name: images.length > 1 ? `Review of image 1 of ${images.length}` : "Review",
+  });
   await expect(panel.getByText("Not reviewed yet")).toBeVisible();
   const suffix = images.length > 1 ? ` image 1 of ${images.length}` : "";
   const approve = panel.getByRole("button", { name: `Approve${suffix}` });
@@ -81,7 +88,10 @@ test("approve, reject, star and comment an image; the history says who and when;
   await page.screenshot(shot("review-dashboard-count"));
 });
 
-test("the review queue: one image at a time, keyboard shortcuts, skip, and the empty state", async ({ page, predictions }) => {
+test("the review queue: one image at a time, keyboard shortcuts, skip, and the empty state", async ({
+  page,
+  predictions,
+}) => {
   test.setTimeout(120_000);
   const ids = (await predictions(2, { ratio: ["16:9", "4:5"], prompt: `queue shot ${Date.now()}` })).map((p) => p.id);
   await signIn(page);
@@ -101,18 +111,24 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
   });
 
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /^Review/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Review queue", level: 1 })).toBeVisible();
   const legend = page.getByRole("list", { name: "Keyboard shortcuts" });
   for (const key of ["A Approve", "R Reject", "S Star", "→ Skip"]) await expect(legend.getByText(key)).toBeVisible();
   const image = page.getByRole("main").getByRole("img");
   await expect(image).toHaveCount(1);
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain("/api/images/thumb?");
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc))
+    .toContain("/api/images/thumb?");
   await expectAccessible(page);
   await page.screenshot(shot("review-queue"));
 
-  const total = (await (await page.request.get(`/api/predictions/${ids[0]}`)).json()).images.length +
+  const total =
+    (await (await page.request.get(`/api/predictions/${ids[0]}`)).json()).images.length +
     (await (await page.request.get(`/api/predictions/${ids[1]}`)).json()).images.length;
 
   // S stars and keeps the image here; A approves it and moves on.
@@ -155,13 +171,22 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
   await page.screenshot(shot("review-queue-empty"));
 });
 
-test("a campaign's link narrows the queue to its images and names it; removing the name shows the whole queue", async ({ page, api, readyProduct: product }) => {
+test("a campaign's link narrows the queue to its images and names it; removing the name shows the whole queue", async ({
+  page,
+  api,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const outside = `on a windowsill outside any campaign ${stamp}`;
   const outsideImages = await waitForImages(api, await createPrediction(api, product.id, outside, "1:1"));
   const scene = `on a linen runner at dusk ${stamp}`;
-  const campaign = await createDoneCampaign(api, { name: `Queue launch ${stamp}`, product_ids: [product.id], prompts: [scene], aspect_ratios: ["1:1"] });
+  const campaign = await createDoneCampaign(api, {
+    name: `Queue launch ${stamp}`,
+    product_ids: [product.id],
+    prompts: [scene],
+    aspect_ratios: ["1:1"],
+  });
   const images = campaign.cells.reduce((sum, cell) => sum + cell.images, 0);
   const awaits = (n: number) => (n === 1 ? "1 image awaits review" : `${n} images await review`);
 

@@ -21,7 +21,10 @@ async function pressesInto(page: Page, bar: Locator, limit = 150): Promise<numbe
   return Infinity;
 }
 
-test("ticked shots' actions are a few key presses away, from a card and from Select all", async ({ page, predictions }) => {
+test("ticked shots' actions are a few key presses away, from a card and from Select all", async ({
+  page,
+  predictions,
+}) => {
   test.setTimeout(120_000);
   const stamp = `slate${Date.now()}`;
   await predictions(8, { prompt: `keys on a shelf ${stamp}` });

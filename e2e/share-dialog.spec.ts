@@ -6,17 +6,28 @@ test.use({ productName: "Share bottle" });
 // "Share this view" in the gallery makes a link to the filtered view; it opens in a browser
 // without cookies; the Shared links page revokes it, and the link then says it is gone.
 
-test("share a gallery view from the dialog, copy it, open it without an account, revoke it", async ({ page, browser, context, readyProduct: product }) => {
+test("share a gallery view from the dialog, copy it, open it without an account, revoke it", async ({
+  page,
+  browser,
+  context,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page);
-  await waitForImages(page.request, await createPrediction(page.request, product.id, `on a jetty at dawn ${Date.now()}`, "1:1"));
+  await waitForImages(
+    page.request,
+    await createPrediction(page.request, product.id, `on a jetty at dawn ${Date.now()}`, "1:1"),
+  );
 
   await page.goto("/gallery?aspect_ratio=1:1&sort=oldest");
   await page.getByRole("button", { name: "Share this view" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this view" });
   // Before the link is made the dialog says how many images it will hold: the view's finished ones now.
-  const preview = (await (await page.request.get("/api/shares/preview?aspect_ratio=1:1&sort=oldest")).json()) as { count: number; images: number };
+  const preview = (await (await page.request.get("/api/shares/preview?aspect_ratio=1:1&sort=oldest")).json()) as {
+    count: number;
+    images: number;
+  };
   const { count } = preview;
   expect(count).toBeGreaterThan(0);
   expect(preview.images).toBeGreaterThanOrEqual(count);
@@ -61,7 +72,10 @@ test("share a gallery view from the dialog, copy it, open it without an account,
   await visitor.goto(url);
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Shared shots" }).getByRole("img").first()).toBeVisible();
-  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as { items: { id: string }[]; sign_off: boolean };
+  const shared = (await (await stranger.request.get(url.replace("/share/", "/api/share/"))).json()) as {
+    items: { id: string }[];
+    sign_off: boolean;
+  };
   expect(shared.items).toHaveLength(count);
   // Read-only as the dialog said: no buttons, and the API refuses a visitor's approval.
   expect(shared.sign_off).toBe(false);

@@ -8,22 +8,37 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 const NAME = "Maria Kovač";
 const COMMENT = "Warmer light, please <b>less</b> glare";
 
-test("a client signs off through a link on a phone, and the team sees it under their name", async ({ page, browser, service }) => {
+test("a client signs off through a link on a phone, and the team sees it under their name", async ({
+  page,
+  browser,
+  service,
+}) => {
   test.setTimeout(120_000);
   await service.post("/seed", { count: 2 });
   await signIn(page);
   // Two finished shots, oldest first (other journeys may add more meanwhile).
   let shots: { id: string; images: string[] }[] = [];
   await expect
-    .poll(async () => {
-      const list = (await (await page.request.get("/api/predictions?sort=oldest&limit=50")).json()) as { items: typeof shots };
-      shots = list.items.filter((p) => p.images.length > 0).slice(0, 2);
-      return shots.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const list = (await (await page.request.get("/api/predictions?sort=oldest&limit=50")).json()) as {
+          items: typeof shots;
+        };
+        shots = list.items.filter((p) => p.images.length > 0).slice(0, 2);
+        return shots.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(2);
   const title = `Client sign-off ${Date.now()}`;
   const created = await page.request.post("/api/shares", {
-    data: { filter: { sort: "oldest" }, prediction_ids: shots.map((p) => p.id), expires_in_days: 7, title, sign_off: true },
+    data: {
+      filter: { sort: "oldest" },
+      prediction_ids: shots.map((p) => p.id),
+      expires_in_days: 7,
+      title,
+      sign_off: true,
+    },
   });
   expect(created.status()).toBe(201);
   const { url } = await created.json();

@@ -10,11 +10,20 @@ async function makeLink(page: Page, service: LocalServiceControl, title: string)
   await service.post("/seed", { count: 6 });
   // A link holds the finished shots of the view when it is made: wait until the seeded ones are.
   await expect
-    .poll(async () => ((await (await page.request.get("/api/shares/preview?sort=oldest")).json()) as { count: number }).count, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/shares/preview?sort=oldest")).json()) as { count: number }).count,
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(6);
   // Other journeys may have filled the gallery past what one link holds (500): share picked shots.
-  const oldest = (await (await page.request.get("/api/predictions?sort=oldest&limit=50")).json()) as { items: { id: string; images: string[] }[] };
-  const picked = oldest.items.filter((p) => p.images.length > 0).slice(0, 6).map((p) => p.id);
+  const oldest = (await (await page.request.get("/api/predictions?sort=oldest&limit=50")).json()) as {
+    items: { id: string; images: string[] }[];
+  };
+  const picked = oldest.items
+    .filter((p) => p.images.length > 0)
+    .slice(0, 6)
+    .map((p) => p.id);
   const created = await page.request.post("/api/shares", {
     data: { filter: { sort: "oldest" }, prediction_ids: picked, expires_in_days: 7, title },
   });
@@ -58,7 +67,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 test.describe("on a phone", () => {
   test.use(PHONE);
 
-  test("the Shared links page fits a phone, its buttons a finger's size; the link's page has a viewer with Download; revoking redraws the list", async ({ page, browser, service }) => {
+  test("the Shared links page fits a phone, its buttons a finger's size; the link's page has a viewer with Download; revoking redraws the list", async ({
+    page,
+    browser,
+    service,
+  }) => {
     await signIn(page);
     const title = `Phone picks ${Date.now()}`;
     const { url } = await makeLink(page, service, title);
@@ -97,7 +110,9 @@ test.describe("on a phone", () => {
     // Tab goes round the viewer's controls and never leaves it for the page behind.
     for (let i = 0; i < 12; i++) {
       await visitor.keyboard.press("Tab");
-      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog)).toBe(true);
+      expect(
+        await viewer.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog),
+      ).toBe(true);
     }
     await expectAccessible(visitor);
     await visitor.screenshot({ ...shot("share-viewer-phone"), fullPage: false });
@@ -111,15 +126,24 @@ test.describe("on a phone", () => {
       { id: 2, x: centre.x + apart, y: centre.y },
     ];
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
-    for (const apart of [50, 70, 90, 120]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+    for (const apart of [50, 70, 90, 120])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(zoomLevel).toHaveText("400%");
     // Around the fingers: the middle of the image stays in view, not its top-left corner.
-    const frameScroll = () => image.evaluate((img) => ({ left: img.parentElement!.scrollLeft, top: img.parentElement!.scrollTop }));
+    const frameScroll = () =>
+      image.evaluate((img) => ({ left: img.parentElement!.scrollLeft, top: img.parentElement!.scrollTop }));
     await expect.poll(async () => (await frameScroll()).left).toBeGreaterThan(box.width);
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     await visitor.screenshot({ ...shot("share-viewer-phone-pinched"), fullPage: false });
-    const [download] = await Promise.all([visitor.waitForEvent("download"), viewer.getByRole("link", { name: "Download" }).tap()]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      viewer.getByRole("link", { name: "Download" }).tap(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.(png|jpg|webp)$/);
     const saved = await download.path();
     expect(statSync(saved).size).toBeGreaterThan(100);
@@ -128,7 +152,10 @@ test.describe("on a phone", () => {
     await client.close();
 
     await item.getByRole("button", { name: `Revoke “${title}”` }).tap();
-    await page.getByRole("dialog", { name: `Revoke “${title}”?` }).getByRole("button", { name: "Revoke link" }).tap();
+    await page
+      .getByRole("dialog", { name: `Revoke “${title}”?` })
+      .getByRole("button", { name: "Revoke link" })
+      .tap();
     await expect(item.getByText("revoked", { exact: true })).toBeVisible();
     await expect(item.getByRole("switch")).toHaveCount(0);
   });

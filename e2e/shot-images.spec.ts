@@ -31,11 +31,17 @@ async function drawnShots(page: Page): Promise<DrawnShot[]> {
   // Lazy images load once scrolled near: bring every one into view.
   for (const shot of await shots.all()) await shot.scrollIntoViewIfNeeded();
   // Every image decoded, so currentSrc names the candidate the browser chose.
-  await expect.poll(() => shots.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() => shots.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
   return shots.evaluateAll((imgs) =>
     imgs.map((img) => {
       const image = img as HTMLImageElement;
-      return { srcset: image.srcset, currentSrc: image.currentSrc, neededPx: image.getBoundingClientRect().width * devicePixelRatio };
+      return {
+        srcset: image.srcset,
+        currentSrc: image.currentSrc,
+        neededPx: image.getBoundingClientRect().width * devicePixelRatio,
+      };
     }),
   );
 }
@@ -77,7 +83,10 @@ async function expectSizedShots(page: Page, path: string, originals: string[]) {
   return { drawn: shots.length, newDrawn: originals.filter((original) => drawnSrcs.includes(original)).length };
 }
 
-test("the dashboard draws every shot from the thumbnail route at its drawn size", async ({ page, readyProduct: product }) => {
+test("the dashboard draws every shot from the thumbnail route at its drawn size", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(150_000);
   await signIn(page);
   const wide = await createPrediction(page.request, product.id, `on a pier at dawn ${Date.now()}`, "16:9");
@@ -88,7 +97,10 @@ test("the dashboard draws every shot from the thumbnail route at its drawn size"
   expect((await expectSizedShots(page, "/", originals)).newDrawn).toBeGreaterThanOrEqual(2);
 });
 
-test("the product page draws every shot from the thumbnail route at its drawn size", async ({ page, readyProduct: product }) => {
+test("the product page draws every shot from the thumbnail route at its drawn size", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(150_000);
   await signIn(page);
   // Off the dashboard while the shot is made: its polling would draw (and fetch) the new shot first.
@@ -99,7 +111,10 @@ test("the product page draws every shot from the thumbnail route at its drawn si
   expect((await expectSizedShots(page, `/products/${product.id}`, originals)).newDrawn).toBe(originals.length);
 });
 
-test("the review queue draws its shot from the thumbnail route at its drawn size", async ({ page, readyProduct: product }) => {
+test("the review queue draws its shot from the thumbnail route at its drawn size", async ({
+  page,
+  readyProduct: product,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const id = await createPrediction(page.request, product.id, `on a tiled floor ${Date.now()}`, "16:9");

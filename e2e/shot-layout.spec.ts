@@ -14,7 +14,11 @@ async function imageBoxes(page: Page) {
   return Promise.all((await figures.all()).map(async (figure) => (await figure.boundingBox())!));
 }
 
-test("on a laptop a four-image shot is two rows of two, and each image's review works", async ({ page, api, readyProduct }) => {
+test("on a laptop a four-image shot is two rows of two, and each image's review works", async ({
+  page,
+  api,
+  readyProduct,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   const prompt = promptWithImages(`four up on a walnut desk ${Date.now()}`, 4);
@@ -43,7 +47,10 @@ test("on a laptop a four-image shot is two rows of two, and each image's review 
   await fourth.getByRole("button", { name: "Star image 4 of 4" }).click();
   await expect(fourth.getByRole("button", { name: "Star image 4 of 4" })).toHaveAttribute("aria-pressed", "true");
   const second = page.getByRole("region", { name: "Review of image 2 of 4" });
-  await second.getByText(/^Comment/).first().click();
+  await second
+    .getByText(/^Comment/)
+    .first()
+    .click();
   await second.getByRole("textbox", { name: /Comment/ }).fill("Tighter crop, please.");
   await second.getByRole("button", { name: "Add comment on image 2 of 4" }).click();
   await expect(second.getByText("“Tighter crop, please.”")).toBeVisible();

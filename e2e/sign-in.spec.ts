@@ -30,7 +30,9 @@ test("too many wrong passwords: the form says when to try again", async ({ page,
   // A person of their own, so the lock does not touch the admin the other journeys sign in as.
   await signIn(page);
   const email = `locked-${Date.now()}@studio.test`;
-  const created = await page.request.post("/api/users", { data: { email, role: "reviewer", password: "hazel-bridge-lamp-7" } });
+  const created = await page.request.post("/api/users", {
+    data: { email, role: "reviewer", password: "hazel-bridge-lamp-7" },
+  });
   expect(created.status()).toBe(201);
   await new AppNavBar(page).signOut();
 

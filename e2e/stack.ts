@@ -58,7 +58,11 @@ export async function startInstallation(
       admin: ADMIN,
       appPort,
       // Journeys start LoRAs in quick succession; the ones about the service's 429 inject it.
-      serviceEnv: { LOCAL_SERVICE_LORA_MS: "6000", LOCAL_SERVICE_PREDICTION_MS: "2500", LOCAL_SERVICE_LORA_LIMIT: "1000" },
+      serviceEnv: {
+        LOCAL_SERVICE_LORA_MS: "6000",
+        LOCAL_SERVICE_PREDICTION_MS: "2500",
+        LOCAL_SERVICE_LORA_LIMIT: "1000",
+      },
       // A campaign asks about its products' trainings each second, not each 30 s: the local service trains in seconds.
       // One admin makes every journey's shots and trainings: the per-person limits are tested elsewhere.
       appEnv: {

@@ -12,12 +12,19 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-test("the message after approving covers neither the bell and Menu nor the review bar", async ({ page, predictions, readyProduct }) => {
+test("the message after approving covers neither the bell and Menu nor the review bar", async ({
+  page,
+  predictions,
+  readyProduct,
+}) => {
   test.setTimeout(120_000);
   const shots = await predictions(2);
   await signIn(page);
   const queue = new ReviewQueuePage(page);
-  await queue.openWithImagesOf(readyProduct.name, shots.reduce((n, s) => n + s.images.length, 0));
+  await queue.openWithImagesOf(
+    readyProduct.name,
+    shots.reduce((n, s) => n + s.images.length, 0),
+  );
   await queue.button("Approve").click();
   const toast = queue.toast(/You approved/);
   await expect(toast).toBeVisible();

@@ -7,7 +7,11 @@ test.use({ productName: "Budget lamp" });
 // is refused the next with words saying whose limit it is and when it resets, and the Usage page
 // shows the month's standing to both.
 
-test("an admin sets a limit, an editor reaches it and reads why, the usage page shows it", async ({ page, readyProduct: product, consoleErrors }) => {
+test("an admin sets a limit, an editor reaches it and reads why, the usage page shows it", async ({
+  page,
+  readyProduct: product,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const email = `budget-editor-${Date.now()}@studio.test`;
@@ -56,7 +60,8 @@ test.describe("on a phone", () => {
     // The chart's box as the page arrives, before the chart is drawn into it.
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { boxAtFirst: number }).boxAtFirst = document.querySelector("[data-testid=daily-chart]")?.getBoundingClientRect().height ?? -1;
+        (window as unknown as { boxAtFirst: number }).boxAtFirst =
+          document.querySelector("[data-testid=daily-chart]")?.getBoundingClientRect().height ?? -1;
       }),
     );
     await page.goto("/usage");
@@ -66,7 +71,11 @@ test.describe("on a phone", () => {
     await expect(chart.locator("canvas")).toHaveCount(1);
     // Drawing the chart moves nothing beneath it: the box had its full height from the start, and
     // the chart fits in it whole.
-    const box = await chart.evaluate((el) => ({ first: (window as unknown as { boxAtFirst: number }).boxAtFirst, now: el.getBoundingClientRect().height, drawn: el.scrollHeight }));
+    const box = await chart.evaluate((el) => ({
+      first: (window as unknown as { boxAtFirst: number }).boxAtFirst,
+      now: el.getBoundingClientRect().height,
+      drawn: el.scrollHeight,
+    }));
     expect(box.first).toBeGreaterThan(0);
     expect(box.now).toBe(box.first);
     expect(box.drawn).toBeLessThanOrEqual(box.now);

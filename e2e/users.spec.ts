@@ -76,7 +76,9 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
   await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
   await expect(new AppNavBar(page).adminButton).toHaveCount(0);
 
-  const attempt = await page.request.post("/api/predictions", { data: { product_id: "1", prompt: "x", aspect_ratio: "1:1" } });
+  const attempt = await page.request.post("/api/predictions", {
+    data: { product_id: "1", prompt: "x", aspect_ratio: "1:1" },
+  });
   expect(attempt.status()).toBe(403);
   expect(await attempt.json()).toEqual({ error: "Forbidden", message: "Your role (reviewer) does not allow this." });
 
@@ -90,7 +92,9 @@ test("admin invites a reviewer who cannot create anything", async ({ page, conte
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the Users page's buttons and role pickers are a finger's size; a reset's password comes into view", async ({ page }) => {
+  test("the Users page's buttons and role pickers are a finger's size; a reset's password comes into view", async ({
+    page,
+  }) => {
     const email = `phone-${Date.now()}@studio.test`;
     await signIn(page);
     await page.goto("/users");
@@ -104,7 +108,11 @@ test.describe("on a phone", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The person's role, status and buttons are on the screen, not off to the right of a table.
-    for (const control of [row.getByRole("combobox"), row.getByText("Active"), row.getByRole("button", { name: `Delete ${email}` })]) {
+    for (const control of [
+      row.getByRole("combobox"),
+      row.getByText("Active"),
+      row.getByRole("button", { name: `Delete ${email}` }),
+    ]) {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }

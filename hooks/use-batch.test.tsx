@@ -45,7 +45,8 @@ describe("useBatchPredictions", () => {
     });
     expect(created).toHaveLength(2);
     expect(client.getQueryState(galleryKey)?.isInvalidated).toBe(true);
-    for (const id of created) expect(client.getQueryData(queryKeys.prediction(id))).toMatchObject({ id, status: "processing" });
+    for (const id of created)
+      expect(client.getQueryData(queryKeys.prediction(id))).toMatchObject({ id, status: "processing" });
     // Nothing is cached under the bare prefix, which no list reads.
     expect(client.getQueryData(queryKeys.predictions)).toBeUndefined();
   });

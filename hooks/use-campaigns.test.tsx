@@ -15,11 +15,15 @@ let product: ProductView;
 function control(path: string, body: unknown): Promise<void> {
   const { controlUrl, token } = bff();
   return new Promise((resolve, reject) => {
-    const req = request(`${controlUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } }, (res) => {
-      res.resume();
-      if (res.statusCode !== 200) reject(new Error(`control ${path}: ${res.statusCode}`));
-      else resolve();
-    });
+    const req = request(
+      `${controlUrl}${path}`,
+      { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } },
+      (res) => {
+        res.resume();
+        if (res.statusCode !== 200) reject(new Error(`control ${path}: ${res.statusCode}`));
+        else resolve();
+      },
+    );
     req.on("error", reject);
     req.end(JSON.stringify(body));
   });
@@ -54,9 +58,16 @@ describe("useCampaign", () => {
 
     // Sent once the service allows; its images are then seen the way the product page sees them,
     // by polling the prediction (the server's watcher does the same with no page open).
-    await waitFor(() => expect(result.current.data?.cells[0].prediction_id).toEqual(expect.any(String)), { timeout: 30_000, interval: 250 });
+    await waitFor(() => expect(result.current.data?.cells[0].prediction_id).toEqual(expect.any(String)), {
+      timeout: 30_000,
+      interval: 250,
+    });
     const id = result.current.data!.cells[0].prediction_id!;
-    await waitFor(async () => expect((await apiFetch<{ images: string[] }>(`/api/predictions/${id}`)).images.length).toBeGreaterThan(0), { timeout: 15_000, interval: 250 });
+    await waitFor(
+      async () =>
+        expect((await apiFetch<{ images: string[] }>(`/api/predictions/${id}`)).images.length).toBeGreaterThan(0),
+      { timeout: 15_000, interval: 250 },
+    );
     await waitFor(() => expect(result.current.data?.status).toBe("done"), { timeout: 15_000, interval: 250 });
     expect(result.current.data?.cells[0]).toMatchObject({ state: "done", prediction_id: expect.any(String) });
     expect(result.current.data!.cells[0].images).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ export const campaignLive = (status: CampaignStatus | undefined) => status === "
 
 /** Shots already sent finish even in a paused or cancelled campaign: its view still changes. */
 const UNDER_WAY = new Set(["sending", "confirming", "generating"]);
-const stillMoving = (view: CampaignView | undefined) => campaignLive(view?.status) || Boolean(view?.cells.some((c) => UNDER_WAY.has(c.state)));
+const stillMoving = (view: CampaignView | undefined) =>
+  campaignLive(view?.status) || Boolean(view?.cells.some((c) => UNDER_WAY.has(c.state)));
 
 /**
  * One campaign (or a batch: the product page's shots are one) as GET /api/campaigns/{id} answers
@@ -46,7 +47,9 @@ export function useCampaigns(after: string | null, wanted: boolean) {
     initialPageParam: after,
     enabled: wanted && after !== null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<CampaignPage>(`/api/campaigns${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal }),
+      apiFetch<CampaignPage>(`/api/campaigns${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, {
+        signal,
+      }),
     getNextPageParam: (page) => page.next_cursor,
   });
 }
@@ -55,7 +58,8 @@ export function useCampaigns(after: string | null, wanted: boolean) {
 export function useCreateCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCampaignInput) => apiFetch<CampaignView>("/api/campaigns", { method: "POST", json: input }),
+    mutationFn: (input: CreateCampaignInput) =>
+      apiFetch<CampaignView>("/api/campaigns", { method: "POST", json: input }),
     onSuccess: (view) => {
       client.setQueryData(queryKeys.campaign(view.id), view);
       void client.invalidateQueries({ queryKey: queryKeys.campaigns });
@@ -78,7 +82,12 @@ export function useCampaignEstimate(input: CreateCampaignInput | null) {
   const query = useQuery({
     queryKey: queryKeys.campaignEstimate(settled ?? ""),
     queryFn: ({ signal }) =>
-      apiFetch<CampaignEstimate>("/api/campaigns/estimate", { method: "POST", body: settled!, headers: { "content-type": "application/json" }, signal }),
+      apiFetch<CampaignEstimate>("/api/campaigns/estimate", {
+        method: "POST",
+        body: settled!,
+        headers: { "content-type": "application/json" },
+        signal,
+      }),
     enabled: settled !== null && settled === body,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -93,7 +102,8 @@ export function useCampaignEstimate(input: CreateCampaignInput | null) {
 export function useCampaignAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: CampaignAction) => apiFetch<CampaignView>(`/api/campaigns/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
+    mutationFn: (action: CampaignAction) =>
+      apiFetch<CampaignView>(`/api/campaigns/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
     onSuccess: (view) => {
       client.setQueryData(queryKeys.campaign(id), view);
       void client.invalidateQueries({ queryKey: queryKeys.campaigns });

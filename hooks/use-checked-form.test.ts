@@ -32,7 +32,11 @@ describe("useCheckedForm", () => {
     act(() => {
       result.current.check({ name: "", prompt: "x", ratio: "4:3" });
     });
-    expect(result.current.problems).toEqual({ name: "Enter a name.", prompt: "Describe the scene.", ratio: "Choose an aspect ratio." });
+    expect(result.current.problems).toEqual({
+      name: "Enter a name.",
+      prompt: "Describe the scene.",
+      ratio: "Choose an aspect ratio.",
+    });
     expect(result.current.error).toBe("Enter a name.");
   });
 

@@ -40,10 +40,16 @@ export function useCheckedForm<S extends z.ZodType>(
   fallback?: string,
 ): CheckedForm<Promise<z.infer<S> | null>>;
 export function useCheckedForm<S extends z.ZodType>(source: S | (() => Promise<S>), fallback = "Check the form.") {
-  const [state, setState] = useState<{ error: string | null; problems: Problems; said: number }>({ error: null, problems: {}, said: 0 });
+  const [state, setState] = useState<{ error: string | null; problems: Problems; said: number }>({
+    error: null,
+    problems: {},
+    said: 0,
+  });
   // Clearing a line that is already clear keeps the state as it is, so typing does not redraw twice.
   const say = (error: string | null, problems: Problems = {}) =>
-    setState((s) => (error === null && s.error === null ? s : { error, problems, said: error === null ? s.said : s.said + 1 }));
+    setState((s) =>
+      error === null && s.error === null ? s : { error, problems, said: error === null ? s.said : s.said + 1 },
+    );
 
   function judge(schema: S, values: unknown): z.infer<S> | null {
     const parsed = schema.safeParse(values);
@@ -57,7 +63,8 @@ export function useCheckedForm<S extends z.ZodType>(source: S | (() => Promise<S
     problems: state.problems,
     said: state.said,
     setError: (message: string | null) => say(message),
-    check: (values: unknown) => (typeof source === "function" ? source().then((schema) => judge(schema, values)) : judge(source, values)),
+    check: (values: unknown) =>
+      typeof source === "function" ? source().then((schema) => judge(schema, values)) : judge(source, values),
     refused: (e: Error) => say(e.message),
   };
 }

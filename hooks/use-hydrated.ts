@@ -9,5 +9,9 @@ const never = () => () => {};
  * on the browser alone (its clock, its time zone) waits for it, so both renders agree.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

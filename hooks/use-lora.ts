@@ -68,7 +68,8 @@ export function useStartLora(productId: string) {
         ]);
       } catch (caught) {
         if (gen !== generation.current) return;
-        const error = caught instanceof ApiError ? caught : new ApiError(0, "Error", "Starting the training failed. Try again.");
+        const error =
+          caught instanceof ApiError ? caught : new ApiError(0, "Error", "Starting the training failed. Try again.");
         if (error.status === 429 && attempt.current < MAX_ATTEMPTS) {
           attempt.current += 1;
           const delay = retryDelay(attempt.current, error.retryAfter);

@@ -49,6 +49,7 @@ export function useDeleteWebhook() {
 
 export function useEnableWebhook() {
   return useMutation<WebhookView, ApiError, string>({
-    mutationFn: (id) => apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "PATCH", json: { enabled: true } }),
+    mutationFn: (id) =>
+      apiFetch(`/api/webhooks/${encodeURIComponent(id)}`, { method: "PATCH", json: { enabled: true } }),
   });
 }

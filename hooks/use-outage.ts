@@ -22,7 +22,10 @@ function set(next: Outage) {
 async function check() {
   timer = null;
   try {
-    const health = (await (await fetch("/api/health", { cache: "no-store" })).json()) as { database?: string; service?: string };
+    const health = (await (await fetch("/api/health", { cache: "no-store" })).json()) as {
+      database?: string;
+      service?: string;
+    };
     const next = { database: health.database === "down", service: health.service === "down" };
     set(next.database || next.service ? next : null);
   } catch {

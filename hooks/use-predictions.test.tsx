@@ -24,10 +24,16 @@ describe("useCreatePrediction", () => {
 
     let created: PredictionView | undefined;
     await act(async () => {
-      const answer = await result.current.create.mutateAsync({ product_id: product.id, prompt: "in a misty forest", aspect_ratio: "4:5" });
+      const answer = await result.current.create.mutateAsync({
+        product_id: product.id,
+        prompt: "in a misty forest",
+        aspect_ratio: "4:5",
+      });
       if ("queued" in answer) throw new Error(`queued: ${answer.message}`);
       created = answer;
-      expect(client.getQueryData<PredictionView[]>([...queryKeys.predictions, product.id, 50])?.map((p) => p.id)).toEqual([answer.id]);
+      expect(
+        client.getQueryData<PredictionView[]>([...queryKeys.predictions, product.id, 50])?.map((p) => p.id),
+      ).toEqual([answer.id]);
     });
     expect(created).toMatchObject({ product_id: product.id, aspect_ratio: "4:5", status: "processing" });
     expect(client.getQueryData(otherListKey)).toEqual([]);
@@ -39,7 +45,9 @@ describe("useCreatePrediction", () => {
     const { wrapper } = queryWrapper();
     const { result } = renderHook(() => useCreatePrediction(), { wrapper });
     await act(async () => {
-      await expect(result.current.mutateAsync({ product_id: "no-such-product", prompt: "x", aspect_ratio: "1:1" })).rejects.toMatchObject({ status: 404 });
+      await expect(
+        result.current.mutateAsync({ product_id: "no-such-product", prompt: "x", aspect_ratio: "1:1" }),
+      ).rejects.toMatchObject({ status: 404 });
     });
   });
 });

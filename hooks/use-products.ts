@@ -108,7 +108,8 @@ export interface ProductChangeInput {
 export function useChangeProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation<ProductView, ApiError, ProductChangeInput>({
-    mutationFn: (change) => apiFetch<ProductView>(`/api/products/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    mutationFn: (change) =>
+      apiFetch<ProductView>(`/api/products/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
     onSuccess: (answer) => {
       // The registry's answer: its name and archive state, over the live LoRA state already shown.
       queryClient.setQueryData<ProductView>(queryKeys.product(id), (old) =>
@@ -143,7 +144,10 @@ export function useCreateVersion(id: string) {
         form.append(`texture[${n}]`, file, file.name);
         form.append(`texture[${n}][key]`, key);
       });
-      return apiFetch<NewVersionAnswer>(`/api/products/${encodeURIComponent(id)}/versions`, { method: "POST", body: form });
+      return apiFetch<NewVersionAnswer>(`/api/products/${encodeURIComponent(id)}/versions`, {
+        method: "POST",
+        body: form,
+      });
     },
     onSuccess: (made) => {
       queryClient.setQueryData(queryKeys.product(made.id), made);
@@ -173,8 +177,7 @@ export function useCreateProduct() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const request = useRef<XMLHttpRequest | null>(null);
   const mutation = useMutation<ProductView, ApiError, NewProductInput>({
-    mutationFn: (input) =>
-      uploadProduct(input, (xhr) => (request.current = xhr), setProgress),
+    mutationFn: (input) => uploadProduct(input, (xhr) => (request.current = xhr), setProgress),
     onMutate: () => setProgress({ sent: 0, total: 0 }),
     onSuccess: (product) => {
       queryClient.setQueryData(queryKeys.product(product.id), product);
@@ -221,7 +224,13 @@ function uploadProduct(
       );
     };
     xhr.onerror = () =>
-      reject(new ApiError(0, "Network Error", "The upload was interrupted: Product Studio cannot be reached. Check your connection and try again."));
+      reject(
+        new ApiError(
+          0,
+          "Network Error",
+          "The upload was interrupted: Product Studio cannot be reached. Check your connection and try again.",
+        ),
+      );
     xhr.onabort = () => reject(new ApiError(0, "Aborted", "Upload cancelled. Your choices are still here."));
     started(xhr);
     xhr.send(form);

@@ -15,7 +15,9 @@ export function usePromptHistory(templateId: string) {
   return useQuery({
     queryKey: queryKeys.promptHistory(templateId),
     queryFn: () =>
-      apiFetch<{ items: PromptHistoryItem[] }>(`/api/prompts/history?template_id=${encodeURIComponent(templateId)}&limit=10`),
+      apiFetch<{ items: PromptHistoryItem[] }>(
+        `/api/prompts/history?template_id=${encodeURIComponent(templateId)}&limit=10`,
+      ),
     select: (data) => data.items,
   });
 }
@@ -24,7 +26,8 @@ export function usePromptHistory(templateId: string) {
 export function useScenesThatWork(templateId: string) {
   return useQuery({
     queryKey: queryKeys.scenesThatWork(templateId),
-    queryFn: () => apiFetch<{ items: ApprovalRow[] }>(`/api/prompts/scenes?template_id=${encodeURIComponent(templateId)}`),
+    queryFn: () =>
+      apiFetch<{ items: ApprovalRow[] }>(`/api/prompts/scenes?template_id=${encodeURIComponent(templateId)}`),
     select: (data) => data.items,
   });
 }
@@ -33,7 +36,8 @@ export function useScenesThatWork(templateId: string) {
 export function usePromptPresets(templateId: string) {
   return useQuery({
     queryKey: queryKeys.promptPresets(templateId),
-    queryFn: () => apiFetch<{ items: PromptPreset[] }>(`/api/prompts/presets?template_id=${encodeURIComponent(templateId)}`),
+    queryFn: () =>
+      apiFetch<{ items: PromptPreset[] }>(`/api/prompts/presets?template_id=${encodeURIComponent(templateId)}`),
     select: (data) => data.items,
   });
 }
@@ -41,7 +45,8 @@ export function usePromptPresets(templateId: string) {
 export function useCreatePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePresetInput) => apiFetch<PromptPreset>("/api/prompts/presets", { method: "POST", json: input }),
+    mutationFn: (input: CreatePresetInput) =>
+      apiFetch<PromptPreset>("/api/prompts/presets", { method: "POST", json: input }),
     onSuccess: (preset) => void client.invalidateQueries({ queryKey: queryKeys.promptPresets(preset.template_id) }),
   });
 }

@@ -22,8 +22,11 @@ export function useSharePreview(filter: Record<string, string>, enabled = true) 
 // change there), so these hold no list of their own.
 export function useCreateShare() {
   return useMutation({
-    mutationFn: (input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids" | "sign_off"> & { filter: Record<string, string> }) =>
-      apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
+    mutationFn: (
+      input: Pick<CreateShareInput, "expires_in_days" | "title" | "prediction_ids" | "sign_off"> & {
+        filter: Record<string, string>;
+      },
+    ) => apiFetch<CreatedShare>("/api/shares", { method: "POST", json: input }),
   });
 }
 

@@ -40,7 +40,9 @@ const checkQuery = (file: File) => ({
 /** The findings on one chosen file; idle while no file is chosen. */
 export function useTextureCheck(file: File | null) {
   return useQuery({
-    ...(file ? checkQuery(file) : { queryKey: queryKeys.textureCheck(0), queryFn: () => Promise.reject(new Error("No file")) }),
+    ...(file
+      ? checkQuery(file)
+      : { queryKey: queryKeys.textureCheck(0), queryFn: () => Promise.reject(new Error("No file")) }),
     enabled: file !== null,
   });
 }
@@ -65,7 +67,9 @@ export function useKeptTextureAdvice(productId: string) {
   return useQuery({
     queryKey: queryKeys.textureAdvice(productId),
     queryFn: ({ signal }) =>
-      apiFetch<{ report: TextureReport | null }>(`/api/products/${encodeURIComponent(productId)}/texture-advice`, { signal }).then((r) => r.report),
+      apiFetch<{ report: TextureReport | null }>(`/api/products/${encodeURIComponent(productId)}/texture-advice`, {
+        signal,
+      }).then((r) => r.report),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

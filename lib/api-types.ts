@@ -425,4 +425,3 @@ export interface ApprovalReport {
   groups: Record<ApprovalDimension, ApprovalRow[]>;
   review_wait: ReviewWait;
 }
-

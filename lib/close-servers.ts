@@ -15,6 +15,11 @@ export function closeServers(maxMs: number): Promise<void> {
   const servers = handles.filter((h): h is Server => h instanceof Server);
   // net's close, not http's: http's also drops connections that look idle, which includes one a
   // client has just opened and is sending on. These end by themselves, each answered `close`.
-  const closed = servers.map((server) => new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())));
-  return Promise.race([Promise.all(closed).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+  const closed = servers.map(
+    (server) => new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())),
+  );
+  return Promise.race([
+    Promise.all(closed).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, maxMs)),
+  ]);
 }

@@ -7,7 +7,10 @@ const position = z.object({ t: z.number(), id: z.string() });
 
 describe("page cursors", () => {
   it("give back the position they were made from", () => {
-    expect(decodeCursor(encodeCursor({ t: 1700000000000, id: "p-1" }), position)).toEqual({ t: 1700000000000, id: "p-1" });
+    expect(decodeCursor(encodeCursor({ t: 1700000000000, id: "p-1" }), position)).toEqual({
+      t: 1700000000000,
+      id: "p-1",
+    });
   });
 
   it("refuse a cursor that is not one, or not of this list, as bad input", () => {

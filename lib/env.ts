@@ -13,8 +13,7 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 // Every environment variable the app reads, validated once. `npm start` (scripts/start.ts)
 // starts the local service and hands its address and token to the app when PVS_BASE_URL is unset.
 
-const url = (name: string) =>
-  z.url({ message: `${name} must be a URL such as http://127.0.0.1:4010/api/v1` });
+const url = (name: string) => z.url({ message: `${name} must be a URL such as http://127.0.0.1:4010/api/v1` });
 
 const schema = z.object({
   PVS_BASE_URL: url("PVS_BASE_URL"),
@@ -51,8 +50,20 @@ const schema = z.object({
     })
     .optional(),
   // Product uploads: one texture file, and the whole request (all files and fields together).
-  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().max(MAX_TEXTURE_BYTES, `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`).default(MAX_TEXTURE_BYTES),
-  UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(
+      MAX_TEXTURE_BYTES,
+      `UPLOAD_MAX_FILE_BYTES can be at most ${MAX_TEXTURE_BYTES} (the largest texture the upload form accepts)`,
+    )
+    .default(MAX_TEXTURE_BYTES),
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   // Sign-offs (approvals and comments) a share link's visitors may send per hour: per link, and
   // per client address across links.
   SHARE_SIGN_OFF_PER_LINK_HOUR: z.coerce.number().int().positive().max(100_000).default(300),
@@ -124,7 +135,9 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** The button's words on the sign-in page. */
   OIDC_NAME: z.string().min(1).max(60).default("Sign in with your company account"),
-  OIDC_DEFAULT_ROLE: z.enum(ROLES, { message: "OIDC_DEFAULT_ROLE must be admin, editor or reviewer" }).default("reviewer"),
+  OIDC_DEFAULT_ROLE: z
+    .enum(ROLES, { message: "OIDC_DEFAULT_ROLE must be admin, editor or reviewer" })
+    .default("reviewer"),
   /** Email domains (comma-separated) whose people get an account at their first sign-in. */
   OIDC_ALLOWED_DOMAINS: z.string().optional(),
   /** The ID token's (or userinfo's) claim that lists a person's groups, e.g. `groups`. */
@@ -150,9 +163,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const source = Object.fromEntries(
-    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

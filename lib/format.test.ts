@@ -19,7 +19,9 @@ describe("formatClockTime", () => {
   });
 
   it("an hour of the day (the digest's) is said the same way as the estimate", () => {
-    expect(formatClockTime(new Date(Date.UTC(2000, 0, 1, 7)), { locale: "en-US", timeZone: "UTC" })).toMatch(/^7:00\sAM$/);
+    expect(formatClockTime(new Date(Date.UTC(2000, 0, 1, 7)), { locale: "en-US", timeZone: "UTC" })).toMatch(
+      /^7:00\sAM$/,
+    );
   });
 
   it("agrees with the date and time of formatDateTime", () => {
@@ -29,7 +31,8 @@ describe("formatClockTime", () => {
 });
 
 // Every date or time people read goes through lib/format.ts; these find a second way of writing one.
-const WAYS = /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|\.get(UTC)?(Hours|Minutes)\(\)|\.toISOString\(\)\.slice\(/;
+const WAYS =
+  /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|\.get(UTC)?(Hours|Minutes)\(\)|\.toISOString\(\)\.slice\(/;
 // Not shown to anyone: a time zone's name is checked by parsing it.
 const NOT_SHOWN = new Set(["lib/schemas/notify.ts", "lib/format.ts"]);
 

@@ -40,7 +40,9 @@ describe("log", () => {
   });
 
   it("censors password, token and cookie fields", () => {
-    const out = captured(() => log.warn({ password: "hunter2-long", user: { token: "tok-123456" }, cookie: "c=1" }, "x"));
+    const out = captured(() =>
+      log.warn({ password: "hunter2-long", user: { token: "tok-123456" }, cookie: "c=1" }, "x"),
+    );
     expect(out).not.toMatch(/hunter2-long|tok-123456|c=1/);
   });
 });

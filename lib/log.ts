@@ -47,31 +47,34 @@ const redactingStdout = {
   },
 };
 
-export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  mixin: () => {
-    const requestId = currentRequestId();
-    return requestId ? { requestId } : {};
+export const log = pino(
+  {
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "cookie",
+        "*.cookie",
+        "authorization",
+        "*.authorization",
+        "Authorization",
+        "*.Authorization",
+        "headers",
+        "*.headers",
+        "secret",
+        "*.secret",
+      ],
+      censor: "[redacted]",
+    },
   },
-  redact: {
-    paths: [
-      "password",
-      "*.password",
-      "token",
-      "*.token",
-      "cookie",
-      "*.cookie",
-      "authorization",
-      "*.authorization",
-      "Authorization",
-      "*.Authorization",
-      "headers",
-      "*.headers",
-      "secret",
-      "*.secret",
-    ],
-    censor: "[redacted]",
-  },
-}, redactingStdout);
+  redactingStdout,
+);

@@ -14,7 +14,8 @@ export const queryKeys = {
   gallery: ["gallery"] as const,
   reviews: (predictionId: string) => ["reviews", predictionId] as const,
   reviewQueue: ["review-queue"] as const,
-  reviewQueueOf: (sort: string, productId: string | undefined, campaignId?: string) => ["review-queue", sort, productId ?? "", campaignId ?? ""] as const,
+  reviewQueueOf: (sort: string, productId: string | undefined, campaignId?: string) =>
+    ["review-queue", sort, productId ?? "", campaignId ?? ""] as const,
   reviewSummary: ["review-summary"] as const,
   scenesThatWork: (templateId: string) => ["scenes-that-work", templateId] as const,
   /** Under reviewSummary, so every review action refreshes it with the dashboard's count. */
@@ -52,5 +53,8 @@ export const FIRST_PAGE = {
 
 /** The gallery's key of one view: the filters only (cursor and limit belong to the pages). */
 export function galleryKey(query: Partial<GalleryQuery>) {
-  return [...queryKeys.gallery, gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString()] as const;
+  return [
+    ...queryKeys.gallery,
+    gallerySearchParams({ ...query, cursor: undefined, limit: undefined }).toString(),
+  ] as const;
 }

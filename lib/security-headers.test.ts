@@ -17,7 +17,9 @@ describe("pageCsp", () => {
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("base-uri")).toBe("base-uri 'self'");
     expect(csp).not.toContain("upgrade-insecure-requests");
-    expect(pageCsp("n", { assetOrigin: "https://a.test", dev: false, https: true })).toContain("upgrade-insecure-requests");
+    expect(pageCsp("n", { assetOrigin: "https://a.test", dev: false, https: true })).toContain(
+      "upgrade-insecure-requests",
+    );
   });
 });
 

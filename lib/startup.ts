@@ -34,9 +34,16 @@ export async function startup(): Promise<void> {
   makeFolderPrivate(config.DATA_DIR);
   // The image processes' host, started while the server is small: forking later, from a large
   // server, would hold its requests (lib/images/sharp-host.ts).
-  await startSharpHost().catch((error: unknown) => log.warn({ err: error }, "the image processes' host could not be started; it is tried again when an image is processed"));
+  await startSharpHost().catch((error: unknown) =>
+    log.warn(
+      { err: error },
+      "the image processes' host could not be started; it is tried again when an image is processed",
+    ),
+  );
   // Listening before the database opens: `npm run backup` never finds it open and unanswered.
-  await startBackupSocket().catch((error: unknown) => log.warn({ err: error }, "the backup socket could not be opened"));
+  await startBackupSocket().catch((error: unknown) =>
+    log.warn({ err: error }, "the backup socket could not be opened"),
+  );
   const db = await getDb(); // opening applies the migrations
   const replayed = await reconcileJournal(db);
   if (replayed > 0) log.info({ replayed }, "registry records replayed from the journal");
@@ -46,7 +53,11 @@ export async function startup(): Promise<void> {
     return null;
   });
   if (mended && mended.predictions + mended.products > 0) log.info(mended, "image addresses kept by asset key");
-  if (mended && mended.left > 0) log.warn({ left: mended.left }, "image addresses off today's asset path were left as they were; the service's list will renew them");
+  if (mended && mended.left > 0)
+    log.warn(
+      { left: mended.left },
+      "image addresses off today's asset path were left as they were; the service's list will renew them",
+    );
   await startSpoolSweeps();
   const admin = await ensureFirstAdmin();
   const where = `http://localhost:${config.PORT}`;
@@ -65,7 +76,8 @@ export async function startup(): Promise<void> {
   await warmUp();
   await startWatcher();
   await startShotEngine();
-  if (!emailConfigured()) log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
+  if (!emailConfigured())
+    log.info("email is not set up (SMTP_URL): each mail the app would send is written to this log instead");
   // Next's own handlers would exit at once, cutting the requests under way; these take their place.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.removeAllListeners(signal);

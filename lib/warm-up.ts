@@ -18,7 +18,14 @@ import { productQuerySchema } from "@/lib/schemas/product-query";
 // read. So start-up reads the first pages' rows once (the database's own caches, the query
 // code) and loads the API routes a first visit calls, before anything is served.
 
-const FIRST_ROUTES = ["api/session", "api/predictions", "api/predictions/[id]", "api/products", "api/products/[id]", "api/notifications"];
+const FIRST_ROUTES = [
+  "api/session",
+  "api/predictions",
+  "api/predictions/[id]",
+  "api/products",
+  "api/products/[id]",
+  "api/notifications",
+];
 
 async function readFirstPages(): Promise<void> {
   await readIndexState();
@@ -48,7 +55,10 @@ export async function warmUp(): Promise<void> {
   try {
     await readFirstPages();
     const routes = loadFirstRoutes();
-    log.info({ ms: Math.round(performance.now() - started), routes }, "warmed up: first pages read, first routes loaded");
+    log.info(
+      { ms: Math.round(performance.now() - started), routes },
+      "warmed up: first pages read, first routes loaded",
+    );
   } catch (error) {
     log.warn({ err: error }, "warming up failed; the first requests do it instead");
   }

@@ -52,6 +52,8 @@ export function assetHandler(imagesDir: string, produce: (file: string) => Promi
       "Access-Control-Allow-Origin": "*",
     });
     if (req.method === "HEAD") return void res.end();
-    createReadStream(file).on("error", () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on("error", () => res.destroy())
+      .pipe(res);
   };
 }

@@ -41,11 +41,14 @@ describe("authentication", () => {
     expect((await call("GET", `${svc.baseUrl}/product/${productId}`, { token: READ_ONLY })).status).toBe(200);
   });
 
-  it.each(["/product/", "/product/{id}/generate-lora", "/prediction/"])("a read-only token gets 403 on POST %s", async (path) => {
-    const reply = await call("POST", `${svc.baseUrl}${path.replace("{id}", productId)}`, { token: READ_ONLY });
-    expect(reply.status).toBe(403);
-    expect(reply.body).toEqual(FORBIDDEN);
-  });
+  it.each(["/product/", "/product/{id}/generate-lora", "/prediction/"])(
+    "a read-only token gets 403 on POST %s",
+    async (path) => {
+      const reply = await call("POST", `${svc.baseUrl}${path.replace("{id}", productId)}`, { token: READ_ONLY });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual(FORBIDDEN);
+    },
+  );
 
   it("the control API needs a full token", async () => {
     expect((await call("GET", `${svc.controlUrl}/calls`, { token: null })).status).toBe(401);
@@ -71,7 +74,9 @@ describe("routing", () => {
     const badEscape = await call("GET", `${svc.baseUrl}/prediction/%E0%A4%A`);
     expect(badEscape.status).toBe(404);
     expect(badEscape.body.error).toBe("Not Found");
-    const json = await call("POST", `${svc.baseUrl}/prediction/`, { json: { product_id: productId, aspect_ratio: "1:1" } });
+    const json = await call("POST", `${svc.baseUrl}/prediction/`, {
+      json: { product_id: productId, aspect_ratio: "1:1" },
+    });
     expect(json.status).toBe(415);
     expect(json.body.error).toBe("Unsupported Media Type");
     const badControl = await fetch(`${svc.controlUrl}/seed`, {

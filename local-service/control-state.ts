@@ -72,7 +72,10 @@ export class ControlState {
 export class StartLimiter {
   private starts = new Map<string, number[]>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Records a start and returns null, or returns the seconds until the window frees a slot. */
   tryStart(account: string, now: number): number | null {

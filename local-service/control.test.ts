@@ -2,7 +2,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call, createPrediction, createProduct, createReadyProduct, fetchImage, startTestService, type TestService, waitFor, waitForImages,
+  call,
+  createPrediction,
+  createProduct,
+  createReadyProduct,
+  fetchImage,
+  startTestService,
+  type TestService,
+  waitFor,
+  waitForImages,
 } from "./test-support";
 
 let svc: TestService;
@@ -27,11 +35,15 @@ describe("stall", () => {
   it("the next training never finishes", async () => {
     await control("POST", "/stall", { kind: "lora", count: 1 });
     const [stuck, normal] = await Promise.all([createProduct(svc, "2"), createProduct(svc, "2")]);
-    expect((await call("POST", `${svc.baseUrl}/product/${stuck}/generate-lora`)).body.result).toBe("LoRA creation in progress");
+    expect((await call("POST", `${svc.baseUrl}/product/${stuck}/generate-lora`)).body.result).toBe(
+      "LoRA creation in progress",
+    );
     await call("POST", `${svc.baseUrl}/product/${normal}/generate-lora`);
     await waitFor(async () => (await call("GET", `${svc.baseUrl}/product/${normal}`)).body.lora_enabled === 1);
     expect((await call("GET", `${svc.baseUrl}/product/${stuck}`)).body.lora_enabled).toBe(0);
-    expect((await call("POST", `${svc.baseUrl}/product/${stuck}/generate-lora`)).body.result).toBe("LoRA creation already in progress");
+    expect((await call("POST", `${svc.baseUrl}/product/${stuck}/generate-lora`)).body.result).toBe(
+      "LoRA creation already in progress",
+    );
     const progress = (await control("GET", `/lora/${stuck}`)).body;
     expect(progress).toMatchObject({ stalled: true, enabled: false, finishesAt: null });
   });
@@ -44,7 +56,10 @@ describe("stall", () => {
 describe("faults", () => {
   const templates = () => call("GET", `${svc.baseUrl}/template/`);
 
-  it.each([["html503", 503], ["html502", 502]] as const)("%s answers HTML for the next `count` matching requests", async (kind, status) => {
+  it.each([
+    ["html503", 503],
+    ["html502", 502],
+  ] as const)("%s answers HTML for the next `count` matching requests", async (kind, status) => {
     await control("POST", "/faults", { match: "GET /api/v1/template/", kind, count: 2 });
     for (let i = 0; i < 2; i++) {
       const reply = await templates();
@@ -101,7 +116,12 @@ describe("seed", () => {
     const list = await call("GET", `${svc.baseUrl}/prediction/`);
     console.info(`GET /prediction/ with ${list.body.length} items: ${Math.round(performance.now() - started)} ms`);
     expect(list.body.length).toBe(before + 10_000);
-    const seededItems = list.body.slice(0, 10_000) as { id: string; prompt: string; images: string[]; date_modification: string }[];
+    const seededItems = list.body.slice(0, 10_000) as {
+      id: string;
+      prompt: string;
+      images: string[];
+      date_modification: string;
+    }[];
     expect(seededItems.every((p) => p.images.length > 0)).toBe(true);
     expect(new Set(seededItems.map((p) => p.prompt)).size).toBe(10_000);
     const days = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}Z`)) / 86_400_000;

@@ -7,7 +7,17 @@ import path from "node:path";
 import { rm } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  call, createPrediction, createProduct, createReadyProduct, FULL, FULL_2, makeDataDir, type Reply, startTestService, type TestService, waitFor,
+  call,
+  createPrediction,
+  createProduct,
+  createReadyProduct,
+  FULL,
+  FULL_2,
+  makeDataDir,
+  type Reply,
+  startTestService,
+  type TestService,
+  waitFor,
 } from "./test-support";
 import type { LocalService } from "./server";
 
@@ -57,9 +67,14 @@ async function listed(prompt: string): Promise<{ id: string }[]> {
 
 /** Why a fetch failed: undici puts the socket's error in `cause`. */
 async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = (await promise.then(() => null, (err: unknown) => err)) as (Error & { cause?: Error & { code?: string } }) | null;
+  const error = (await promise.then(
+    () => null,
+    (err: unknown) => err,
+  )) as (Error & { cause?: Error & { code?: string } }) | null;
   expect(error, "the request should have failed").not.toBeNull();
-  return [error?.name, error?.message, error?.cause?.name, error?.cause?.code, error?.cause?.message].filter(Boolean).join(" ");
+  return [error?.name, error?.message, error?.cause?.name, error?.cause?.code, error?.cause?.message]
+    .filter(Boolean)
+    .join(" ");
 }
 
 describe("create limit", () => {
@@ -95,7 +110,12 @@ describe("create limit", () => {
     expect((await createWith("account one")).status).toBe(429);
     expect((await createWith("account two", { token: FULL_2 })).status).toBe(201);
     expect((await createWith("account two", { token: FULL_2 })).status).toBe(429);
-    expect((await control("GET", "/create-limit")).body).toEqual({ limit: 1, windowMs: 60_000, accepted: 2, refused: 2 });
+    expect((await control("GET", "/create-limit")).body).toEqual({
+      limit: 1,
+      windowMs: 60_000,
+      accepted: 2,
+      refused: 2,
+    });
   });
 
   it("refuses before validation, like a gateway; DELETE removes the limit and its counts", async () => {
@@ -104,7 +124,12 @@ describe("create limit", () => {
     expect(invalid.status).toBe(429);
     expect(invalid.body).toEqual(LIMIT_BODY);
     expect((await control("DELETE", "/create-limit")).body).toEqual({ ok: true });
-    expect((await control("GET", "/create-limit")).body).toEqual({ limit: null, windowMs: null, accepted: 0, refused: 0 });
+    expect((await control("GET", "/create-limit")).body).toEqual({
+      limit: null,
+      windowMs: null,
+      accepted: 0,
+      refused: 0,
+    });
     for (let i = 0; i < 5; i++) expect((await createWith("no limit")).status).toBe(201);
   });
 
@@ -139,7 +164,12 @@ describe("create limit", () => {
         createInterface({ input: child.stdout }).once("line", (text) => resolve(JSON.parse(text)));
         child.once("exit", (code) => reject(new Error(`main.ts exited with ${code}`)));
       });
-      expect((await call("GET", `${ready.controlUrl}/create-limit`)).body).toEqual({ limit: 1, windowMs: 60_000, accepted: 0, refused: 0 });
+      expect((await call("GET", `${ready.controlUrl}/create-limit`)).body).toEqual({
+        limit: 1,
+        windowMs: 60_000,
+        accepted: 0,
+        refused: 0,
+      });
       const started = { baseUrl: ready.baseUrl } as LocalService;
       const id = await createProduct(started, "1");
       await call("POST", `${ready.controlUrl}/lora/${id}/finish`);
@@ -188,7 +218,10 @@ describe("late answers", () => {
   });
 
   it("the default delayMs is 20000", async () => {
-    expect((await control("POST", "/faults", { match: CREATE, kind: "late" })).body).toMatchObject({ kind: "late", delayMs: 20_000 });
+    expect((await control("POST", "/faults", { match: CREATE, kind: "late" })).body).toMatchObject({
+      kind: "late",
+      delayMs: 20_000,
+    });
   });
 });
 
@@ -196,7 +229,9 @@ describe("dropped connections", () => {
   it("the prediction is made, then the connection closes without an answer; `count` applies", async () => {
     await control("POST", "/faults", { match: CREATE, kind: "drop", count: 2 });
     for (let i = 0; i < 2; i++) {
-      expect(await failure(createWith("dropped shot"))).toMatch(/other side closed|ECONNRESET|socket hang up|UND_ERR_SOCKET/i);
+      expect(await failure(createWith("dropped shot"))).toMatch(
+        /other side closed|ECONNRESET|socket hang up|UND_ERR_SOCKET/i,
+      );
     }
     const shots = await made("dropped shot");
     expect(shots).toHaveLength(2);
@@ -206,21 +241,24 @@ describe("dropped connections", () => {
 });
 
 describe("late and drop act only on a create that succeeds", () => {
-  it.each(["late", "drop"] as const)("%s: a create refused by validation or by the limit answers normally and keeps the fault", async (kind) => {
-    const prompt = `only on success: ${kind}`;
-    await control("POST", "/faults", { match: CREATE, kind, delayMs: 1500 });
-    const quick = { signal: AbortSignal.timeout(1000) };
-    const invalid = await call("POST", `${svc.baseUrl}/prediction/`, { form: new FormData(), ...quick });
-    expect(invalid.body).toEqual({ error: "Bad Request", message: "product_id is required" });
-    await control("POST", "/create-limit", { limit: 0, windowMs: 60_000 });
-    expect((await createWith(prompt, quick)).status).toBe(429);
-    await control("DELETE", "/create-limit");
-    expect(await made(prompt)).toEqual([]);
+  it.each(["late", "drop"] as const)(
+    "%s: a create refused by validation or by the limit answers normally and keeps the fault",
+    async (kind) => {
+      const prompt = `only on success: ${kind}`;
+      await control("POST", "/faults", { match: CREATE, kind, delayMs: 1500 });
+      const quick = { signal: AbortSignal.timeout(1000) };
+      const invalid = await call("POST", `${svc.baseUrl}/prediction/`, { form: new FormData(), ...quick });
+      expect(invalid.body).toEqual({ error: "Bad Request", message: "product_id is required" });
+      await control("POST", "/create-limit", { limit: 0, windowMs: 60_000 });
+      expect((await createWith(prompt, quick)).status).toBe(429);
+      await control("DELETE", "/create-limit");
+      expect(await made(prompt)).toEqual([]);
 
-    await failure(createWith(prompt, { signal: AbortSignal.timeout(300) })); // the fault is still there
-    expect(await made(prompt)).toHaveLength(1);
-    expect((await createWith(prompt, quick)).status).toBe(201);
-  });
+      await failure(createWith(prompt, { signal: AbortSignal.timeout(300) })); // the fault is still there
+      expect(await made(prompt)).toHaveLength(1);
+      expect((await createWith(prompt, quick)).status).toBe(201);
+    },
+  );
 
   it("a request fault comes first and leaves an answer fault for the next request", async () => {
     await control("POST", "/faults", { match: CREATE, kind: "html503" });
@@ -241,7 +279,14 @@ describe("predictions made", () => {
     const before = await made();
     const twice = before.filter((p) => p.prompt === "made twice");
     expect(twice.map((p) => p.id)).toEqual([first.body.id, second.body.id]);
-    expect(Object.keys(twice[0]).sort()).toEqual(["aspect_ratio", "created_at", "finished_at", "id", "product_id", "prompt"]);
+    expect(Object.keys(twice[0]).sort()).toEqual([
+      "aspect_ratio",
+      "created_at",
+      "finished_at",
+      "id",
+      "product_id",
+      "prompt",
+    ]);
     // Its images are still being made: when they are written, `finished_at` says when.
     expect(twice[0].finished_at).toBeNull();
     expect(twice[0]).toMatchObject({ product_id: product, aspect_ratio: "16:9" });

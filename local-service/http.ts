@@ -34,7 +34,12 @@ export function onSuccessAnswer(res: ServerResponse, hook: SuccessHook): void {
   successHooks.set(res, hook);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   const write = () => {
     res.writeHead(status, {
@@ -51,7 +56,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   hook(write);
 }
 
-export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { error: STATUS_NAMES[status] ?? "Error", message }, headers);
 }
 

@@ -20,7 +20,8 @@ export interface LoraProgress {
 }
 
 export function loraProgress(lora: LoraRecord | null, now: number): LoraProgress {
-  if (!lora) return { stageIndex: -1, stage: "not started", enabled: false, startedAt: null, finishesAt: null, stalled: false };
+  if (!lora)
+    return { stageIndex: -1, stage: "not started", enabled: false, startedAt: null, finishesAt: null, stalled: false };
   const elapsed = Math.max(0, now - lora.startedAt);
   const stageMs = lora.durationMs / LORA_STAGES.length;
   let stageIndex = stageMs <= 0 ? LORA_STAGES.length : Math.floor(elapsed / stageMs);
@@ -49,16 +50,21 @@ export class LoraStageLogger {
     if (current.enabled) return;
     const stageMs = lora.durationMs / LORA_STAGES.length;
     const say = (index: number) =>
-      this.log(index < LORA_STAGES.length
-        ? `lora ${productId}: stage ${index + 1}/${LORA_STAGES.length}: ${LORA_STAGES[index]}`
-        : `lora ${productId}: completed, lora_enabled = 1`);
+      this.log(
+        index < LORA_STAGES.length
+          ? `lora ${productId}: stage ${index + 1}/${LORA_STAGES.length}: ${LORA_STAGES[index]}`
+          : `lora ${productId}: completed, lora_enabled = 1`,
+      );
     say(current.stageIndex);
     const last = lora.stalled ? LORA_STAGES.length - 1 : LORA_STAGES.length;
     for (let index = current.stageIndex + 1; index <= last; index++) {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        say(index);
-      }, Math.max(0, lora.startedAt + index * stageMs - now));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          say(index);
+        },
+        Math.max(0, lora.startedAt + index * stageMs - now),
+      );
       this.timers.add(timer);
     }
   }

@@ -41,7 +41,9 @@ function createLimitFrom(): { limit: number; windowMs: number } | null {
   const limit = numberFrom("LOCAL_SERVICE_CREATE_LIMIT", 0);
   const windowMs = numberFrom("LOCAL_SERVICE_CREATE_WINDOW_MS", 60_000);
   if (!Number.isInteger(limit) || !Number.isInteger(windowMs) || windowMs < 1) {
-    console.error("local-service: LOCAL_SERVICE_CREATE_LIMIT must be a whole number and LOCAL_SERVICE_CREATE_WINDOW_MS a positive one");
+    console.error(
+      "local-service: LOCAL_SERVICE_CREATE_LIMIT must be a whole number and LOCAL_SERVICE_CREATE_WINDOW_MS a positive one",
+    );
     process.exit(1);
   }
   return { limit, windowMs };
@@ -62,13 +64,18 @@ async function main(): Promise<void> {
     loraMs: numberFrom("LOCAL_SERVICE_LORA_MS", 20_000),
     predictionMs: numberFrom("LOCAL_SERVICE_PREDICTION_MS", 4_000),
     imageLongEdge: numberFrom("LOCAL_SERVICE_IMAGE_LONG_EDGE", IMAGE_LONG_EDGE),
-    loraLimit: { max: numberFrom("LOCAL_SERVICE_LORA_LIMIT", 5), windowMs: numberFrom("LOCAL_SERVICE_LORA_WINDOW_MS", 60_000) },
+    loraLimit: {
+      max: numberFrom("LOCAL_SERVICE_LORA_LIMIT", 5),
+      windowMs: numberFrom("LOCAL_SERVICE_LORA_WINDOW_MS", 60_000),
+    },
     createLimit: createLimitFrom(),
     seedPredictions: numberFrom("LOCAL_SERVICE_SEED_PREDICTIONS", 0),
     log: (line) => console.error(`[local-service] ${line}`),
   });
   const { baseUrl, assetUrl, controlUrl } = service;
-  process.stdout.write(`${JSON.stringify({ ready: true, baseUrl, assetUrl, controlUrl, token: service.tokens.full[0] })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ ready: true, baseUrl, assetUrl, controlUrl, token: service.tokens.full[0] })}\n`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

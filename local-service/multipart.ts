@@ -93,7 +93,8 @@ export async function readForm(req: IncomingMessage, options: FormOptions = {}):
   req.pipe(parser);
   await done;
   const results = await Promise.allSettled(writes);
-  if (!failure && results.some((result) => result.status === "rejected")) fail(new ServiceError(400, "Malformed form body"));
+  if (!failure && results.some((result) => result.status === "rejected"))
+    fail(new ServiceError(400, "Malformed form body"));
   if (failure) {
     await removeUploads(body.files);
     throw failure;

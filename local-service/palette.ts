@@ -27,14 +27,70 @@ interface Mood {
 }
 
 const MOODS: Mood[] = [
-  { words: ["sunset", "dusk", "golden", "evening"], skyTop: "#ff7e5f", skyBottom: "#feb47b", ground: "#6b3e26", glow: "#ffe29a", lightY: 0.5 },
-  { words: ["beach", "sea", "ocean", "coast", "summer"], skyTop: "#3d9be9", skyBottom: "#bde8ff", ground: "#e8d3a0", glow: "#fffbe0", lightY: 0.12 },
-  { words: ["studio", "minimal", "clean", "white", "product"], skyTop: "#f4f4f4", skyBottom: "#d6d6d6", ground: "#c4c4c4", glow: "#ffffff", lightY: 0.04 },
-  { words: ["night", "neon", "city", "urban", "dark"], skyTop: "#0b1033", skyBottom: "#2b2f77", ground: "#15162b", glow: "#7cc8ff", lightY: 0.2 },
-  { words: ["forest", "jungle", "garden", "moss", "nature"], skyTop: "#1e5631", skyBottom: "#9bc53d", ground: "#3b2a1a", glow: "#eaffc2", lightY: 0.1 },
-  { words: ["snow", "winter", "ice", "mountain", "alpine"], skyTop: "#cfdff0", skyBottom: "#ffffff", ground: "#eef3f8", glow: "#ffffff", lightY: 0.15 },
-  { words: ["desert", "sand", "canyon", "dune"], skyTop: "#f6d365", skyBottom: "#fda085", ground: "#c28a4c", glow: "#fff3c4", lightY: 0.18 },
-  { words: ["kitchen", "marble", "cafe", "coffee", "breakfast"], skyTop: "#f3e7d9", skyBottom: "#d8c3a5", ground: "#8b6f4e", glow: "#fff8ee", lightY: 0.1 },
+  {
+    words: ["sunset", "dusk", "golden", "evening"],
+    skyTop: "#ff7e5f",
+    skyBottom: "#feb47b",
+    ground: "#6b3e26",
+    glow: "#ffe29a",
+    lightY: 0.5,
+  },
+  {
+    words: ["beach", "sea", "ocean", "coast", "summer"],
+    skyTop: "#3d9be9",
+    skyBottom: "#bde8ff",
+    ground: "#e8d3a0",
+    glow: "#fffbe0",
+    lightY: 0.12,
+  },
+  {
+    words: ["studio", "minimal", "clean", "white", "product"],
+    skyTop: "#f4f4f4",
+    skyBottom: "#d6d6d6",
+    ground: "#c4c4c4",
+    glow: "#ffffff",
+    lightY: 0.04,
+  },
+  {
+    words: ["night", "neon", "city", "urban", "dark"],
+    skyTop: "#0b1033",
+    skyBottom: "#2b2f77",
+    ground: "#15162b",
+    glow: "#7cc8ff",
+    lightY: 0.2,
+  },
+  {
+    words: ["forest", "jungle", "garden", "moss", "nature"],
+    skyTop: "#1e5631",
+    skyBottom: "#9bc53d",
+    ground: "#3b2a1a",
+    glow: "#eaffc2",
+    lightY: 0.1,
+  },
+  {
+    words: ["snow", "winter", "ice", "mountain", "alpine"],
+    skyTop: "#cfdff0",
+    skyBottom: "#ffffff",
+    ground: "#eef3f8",
+    glow: "#ffffff",
+    lightY: 0.15,
+  },
+  {
+    words: ["desert", "sand", "canyon", "dune"],
+    skyTop: "#f6d365",
+    skyBottom: "#fda085",
+    ground: "#c28a4c",
+    glow: "#fff3c4",
+    lightY: 0.18,
+  },
+  {
+    words: ["kitchen", "marble", "cafe", "coffee", "breakfast"],
+    skyTop: "#f3e7d9",
+    skyBottom: "#d8c3a5",
+    ground: "#8b6f4e",
+    glow: "#fff8ee",
+    lightY: 0.1,
+  },
 ];
 
 function hsl(h: number, s: number, l: number): string {

@@ -25,11 +25,14 @@ export class PredictionWorker {
 
   schedule(prediction: PredictionRecord): void {
     if (this.closed || prediction.stalled || prediction.images.length > 0 || this.timers.has(prediction.id)) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(prediction.id);
-      this.queue.push(prediction.id);
-      this.pump();
-    }, Math.max(0, prediction.dueAt - this.now()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(prediction.id);
+        this.queue.push(prediction.id);
+        this.pump();
+      },
+      Math.max(0, prediction.dueAt - this.now()),
+    );
     this.timers.set(prediction.id, timer);
   }
 
@@ -52,7 +55,15 @@ export class PredictionWorker {
       const files = Array.from({ length: imageCount(prediction.prompt) }, (_, i) => `${prediction.id}-${i}.jpg`);
       for (const [variant, file] of files.entries()) {
         if (this.closed) return;
-        await writeProductImage({ imagesDir: this.store.imagesDir, product, prompt: prediction.prompt, variant, ratio: prediction.aspectRatio, file, longEdge: this.longEdge });
+        await writeProductImage({
+          imagesDir: this.store.imagesDir,
+          product,
+          prompt: prediction.prompt,
+          variant,
+          ratio: prediction.aspectRatio,
+          file,
+          longEdge: this.longEdge,
+        });
       }
       prediction.images = files;
       prediction.modifiedAt = this.now();

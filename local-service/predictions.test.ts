@@ -3,7 +3,16 @@ import { request } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call, createPrediction, createProduct, createReadyProduct, DATE_SHAPE, fetchImage, type Reply, startTestService, type TestService, waitForImages,
+  call,
+  createPrediction,
+  createProduct,
+  createReadyProduct,
+  DATE_SHAPE,
+  fetchImage,
+  type Reply,
+  startTestService,
+  type TestService,
+  waitForImages,
 } from "./test-support";
 
 let svc: TestService;
@@ -11,7 +20,10 @@ let redProduct: string;
 let blueProduct: string;
 beforeAll(async () => {
   svc = await startTestService();
-  [redProduct, blueProduct] = await Promise.all([createReadyProduct(svc, ["#d01010"]), createReadyProduct(svc, ["#1030d0"])]);
+  [redProduct, blueProduct] = await Promise.all([
+    createReadyProduct(svc, ["#d01010"]),
+    createReadyProduct(svc, ["#1030d0"]),
+  ]);
 });
 afterAll(() => svc.dispose());
 
@@ -39,7 +51,10 @@ describe("prediction errors (section 7), checked in order", () => {
   });
 
   it("400 for a missing or invalid aspect_ratio, before the product lookup", async () => {
-    const cases: Record<string, string>[] = [{ product_id: "unknown" }, { product_id: redProduct, aspect_ratio: "4:3" }];
+    const cases: Record<string, string>[] = [
+      { product_id: "unknown" },
+      { product_id: redProduct, aspect_ratio: "4:3" },
+    ];
     for (const fields of cases) {
       const reply = await create(fields);
       expect(reply.status).toBe(400);
@@ -57,7 +72,10 @@ describe("prediction errors (section 7), checked in order", () => {
     const id = await createProduct(svc, "1");
     const reply = await create({ product_id: id, aspect_ratio: "1:1", prompt: "x" });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ error: "Forbidden", message: "Product does not have LoRA enabled. Generate LoRA first." });
+    expect(reply.body).toEqual({
+      error: "Forbidden",
+      message: "Product does not have LoRA enabled. Generate LoRA first.",
+    });
   });
 
   it("404 for an unknown prediction", async () => {
@@ -71,15 +89,34 @@ describe("prediction fields (rules 1–3)", () => {
   it("create carries every field, status processing, images []; list and detail omit per rules 2 and 3", async () => {
     const created = await createPrediction(svc, redProduct, "a bottle in a studio", "3:2");
     expect(created.status).toBe(201);
-    expect(Object.keys(created.body).sort()).toEqual(
-      ["aspect_ratio", "date_modification", "id", "images", "product_id", "prompt", "status"],
-    );
-    expect(created.body).toMatchObject({ product_id: redProduct, prompt: "a bottle in a studio", aspect_ratio: "3:2", status: "processing", images: [] });
+    expect(Object.keys(created.body).sort()).toEqual([
+      "aspect_ratio",
+      "date_modification",
+      "id",
+      "images",
+      "product_id",
+      "prompt",
+      "status",
+    ]);
+    expect(created.body).toMatchObject({
+      product_id: redProduct,
+      prompt: "a bottle in a studio",
+      aspect_ratio: "3:2",
+      status: "processing",
+      images: [],
+    });
     expect(typeof created.body.id).toBe("string");
     expect(created.body.date_modification).toMatch(DATE_SHAPE);
 
     const detail = await waitForImages(svc, created.body.id);
-    expect(Object.keys(detail.body).sort()).toEqual(["aspect_ratio", "date_modification", "id", "images", "product_id", "prompt"]);
+    expect(Object.keys(detail.body).sort()).toEqual([
+      "aspect_ratio",
+      "date_modification",
+      "id",
+      "images",
+      "product_id",
+      "prompt",
+    ]);
     expect(detail.body.date_modification).toMatch(DATE_SHAPE);
     expect(detail.body.date_modification >= created.body.date_modification).toBe(true);
 
@@ -101,8 +138,13 @@ describe("prediction fields (rules 1–3)", () => {
 
 describe("generated images", () => {
   const SIZES: [string, number, number][] = [
-    ["16:9", 1536, 864], ["3:2", 1536, 1024], ["5:4", 1520, 1216], ["1:1", 1536, 1536],
-    ["4:5", 1216, 1520], ["2:3", 1024, 1536], ["9:16", 864, 1536],
+    ["16:9", 1536, 864],
+    ["3:2", 1536, 1024],
+    ["5:4", 1520, 1216],
+    ["1:1", 1536, 1536],
+    ["4:5", 1216, 1520],
+    ["2:3", 1024, 1536],
+    ["9:16", 864, 1536],
   ];
   // All seven start at once, so the worker renders them while earlier tests are checked.
   const finished = new Map<string, Promise<Reply>>();
@@ -135,7 +177,9 @@ describe("generated images", () => {
       createPrediction(svc, blueProduct, prompt),
       createPrediction(svc, redProduct, "neon city at night"),
     ]);
-    const [redDone, blueDone, nightDone] = await Promise.all([red, blue, night].map((p) => waitForImages(svc, p.body.id)));
+    const [redDone, blueDone, nightDone] = await Promise.all(
+      [red, blue, night].map((p) => waitForImages(svc, p.body.id)),
+    );
     const count = (data: Buffer, test: (r: number, g: number, b: number) => boolean) => {
       let n = 0;
       for (let i = 0; i < data.length; i += 3) if (test(data[i], data[i + 1], data[i + 2])) n++;
@@ -166,13 +210,22 @@ describe("asset origin", () => {
       request({ hostname, port, path, method: "GET" }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
-      }).on("error", reject).end();
+      })
+        .on("error", reject)
+        .end();
     });
 
   it("refuses path traversal and anything outside /images/", async () => {
     for (const path of [
-      "/images/../state.json", "/images/..%2Fstate.json", "/images/%2e%2e%2ftokens.json", "/images/..%5Ctokens.json",
-      "/state.json", "/tokens.json", "/images/", "/images/missing.jpg", "/images/.hidden.png",
+      "/images/../state.json",
+      "/images/..%2Fstate.json",
+      "/images/%2e%2e%2ftokens.json",
+      "/images/..%5Ctokens.json",
+      "/state.json",
+      "/tokens.json",
+      "/images/",
+      "/images/missing.jpg",
+      "/images/.hidden.png",
     ]) {
       expect(await rawGet(path), path).toBe(404);
     }

@@ -12,20 +12,33 @@ import { SHAPES } from "./shapes";
 export function patternTexture(colour: string, slot: number): Promise<Buffer> {
   const angle = [45, -45, 0][slot % 3];
   const shade = ["#ffffff", "#000000", "#ffffff"][slot % 3];
-  return sharp(Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96">
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96">
       <rect width="96" height="96" fill="${colour}"/>
       <g transform="rotate(${angle} 48 48)" fill="${shade}" opacity="${0.18 + slot * 0.12}">
         <rect x="-48" y="0" width="192" height="12"/><rect x="-48" y="32" width="192" height="12"/><rect x="-48" y="64" width="192" height="12"/>
       </g></svg>`,
-  )).png().toBuffer();
+    ),
+  )
+    .png()
+    .toBuffer();
 }
 
 async function renderPreview(template: TemplateRecord, target: string): Promise<void> {
   const colours = [template.previewColour, "#3b3b3b", "#d9cbb5"];
-  const textures = await Promise.all(template.textures.map((_, slot) => patternTexture(colours[slot % colours.length], slot)));
+  const textures = await Promise.all(
+    template.textures.map((_, slot) => patternTexture(colours[slot % colours.length], slot)),
+  );
   const scene = { ...sceneFor("studio product shot", 0), productX: 0.5, productScale: 0.7, horizon: 0.74 };
-  const image = await renderScene({ width: 640, height: 640, regions: SHAPES[template.shape], textures, scene, format: "png" });
+  const image = await renderScene({
+    width: 640,
+    height: 640,
+    regions: SHAPES[template.shape],
+    textures,
+    scene,
+    format: "png",
+  });
   await writeFile(`${target}.tmp`, image);
   await rename(`${target}.tmp`, target);
 }
@@ -39,7 +52,9 @@ export function previewProducer(imagesDir: string): (file: string) => Promise<bo
     const target = path.join(imagesDir, file);
     let job = pending.get(file);
     if (!job) {
-      job = access(target).catch(() => renderPreview(template, target)).finally(() => pending.delete(file));
+      job = access(target)
+        .catch(() => renderPreview(template, target))
+        .finally(() => pending.delete(file));
       pending.set(file, job);
     }
     await job;

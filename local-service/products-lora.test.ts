@@ -1,7 +1,17 @@
 // Contract: products (POST /product/, GET /product/{id}) and LoRA generation (section 3 and 4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call, createProduct, DATE_SHAPE, FULL, FULL_2, fetchImage, productForm, solidPng, startTestService, type TestService, waitFor,
+  call,
+  createProduct,
+  DATE_SHAPE,
+  FULL,
+  FULL_2,
+  fetchImage,
+  productForm,
+  solidPng,
+  startTestService,
+  type TestService,
+  waitFor,
 } from "./test-support";
 
 let svc: TestService;
@@ -26,7 +36,14 @@ describe("products", () => {
 
     const got = await call("GET", `${svc.baseUrl}/product/${created.body.id}`);
     expect(got.status).toBe(200);
-    expect(Object.keys(got.body).sort()).toEqual(["date_creation", "id", "lora_enabled", "name", "template_id", "textures"]);
+    expect(Object.keys(got.body).sort()).toEqual([
+      "date_creation",
+      "id",
+      "lora_enabled",
+      "name",
+      "template_id",
+      "textures",
+    ]);
     expect(got.body.date_creation).toMatch(DATE_SHAPE);
     const texture = await fetchImage(got.body.textures[0].url);
     expect(texture.res.status).toBe(200);
@@ -46,10 +63,15 @@ describe("products", () => {
     const none = await post("/product/", productForm({ template_id: "1", name: "x" }, []));
     expect(none.status).toBe(400);
     expect(none.body.error).toBe("Bad Request");
-    const noKey = await post("/product/", productForm({ template_id: "1", name: "x" }, [{ data: await solidPng("#fff") }]));
+    const noKey = await post(
+      "/product/",
+      productForm({ template_id: "1", name: "x" }, [{ data: await solidPng("#fff") }]),
+    );
     expect(noKey.body).toEqual({ error: "Bad Request", message: "texture[0][key] is required" });
     // Named and typed like a PNG, but the bytes are text: the service checks the bytes.
-    const fake = productForm({ template_id: "1", name: "x" }, [{ key: "label", data: Buffer.from("not an image at all") }]);
+    const fake = productForm({ template_id: "1", name: "x" }, [
+      { key: "label", data: Buffer.from("not an image at all") },
+    ]);
     const notImage = await post("/product/", fake);
     expect(notImage.status).toBe(400);
     expect(notImage.body.message).toContain("texture[0] is not a supported image");
@@ -65,7 +87,10 @@ describe("products", () => {
 
   it("404 for an unknown template and for an unknown product", async () => {
     const form = productForm({ template_id: "4242", name: "x" }, [{ key: "label", data: await solidPng("#fff") }]);
-    expect((await post("/product/", form)).body).toEqual({ error: "Not Found", message: "Template with ID 4242 does not exist" });
+    expect((await post("/product/", form)).body).toEqual({
+      error: "Not Found",
+      message: "Template with ID 4242 does not exist",
+    });
     const missing = await call("GET", `${svc.baseUrl}/product/nope`);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Not Found", message: "Product with ID nope does not exist" });
@@ -75,7 +100,7 @@ describe("products", () => {
     const res = await fetch(`${svc.baseUrl}/product/`, {
       method: "POST",
       headers: { Authorization: `Bearer ${FULL}`, "Content-Type": "multipart/form-data; boundary=XYZ" },
-      body: "--XYZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nhalf a part",
+      body: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a part',
     });
     expect(res.status).toBe(400);
     const noBoundary = await fetch(`${svc.baseUrl}/product/`, {
@@ -106,7 +131,9 @@ describe("LoRA generation", () => {
     expect((await post(`/product/${id}/generate-lora`)).body).toEqual({ result: "LoRA already created" });
 
     // The log names each of the five stages of section 3, in order.
-    const stages = svc.logs.filter((line) => line.startsWith(`lora ${id}:`)).map((line) => line.replace(`lora ${id}: `, ""));
+    const stages = svc.logs
+      .filter((line) => line.startsWith(`lora ${id}:`))
+      .map((line) => line.replace(`lora ${id}: `, ""));
     expect(stages).toEqual([
       "stage 1/5: data preparation",
       "stage 2/5: rendering of multiple angles and lighting conditions",
@@ -132,10 +159,16 @@ describe("LoRA generation", () => {
 
   it("429 with Retry-After past the start limit; only real starts count, per token", async () => {
     const ids = await Promise.all([1, 2, 3].map(() => createProduct(svc, "2")));
-    expect((await post(`/product/${ids[0]}/generate-lora`, undefined, FULL_2)).body.result).toBe("LoRA creation in progress");
+    expect((await post(`/product/${ids[0]}/generate-lora`, undefined, FULL_2)).body.result).toBe(
+      "LoRA creation in progress",
+    );
     // "already in progress" is not a start and does not use up the limit.
-    expect((await post(`/product/${ids[0]}/generate-lora`, undefined, FULL_2)).body.result).toBe("LoRA creation already in progress");
-    expect((await post(`/product/${ids[1]}/generate-lora`, undefined, FULL_2)).body.result).toBe("LoRA creation in progress");
+    expect((await post(`/product/${ids[0]}/generate-lora`, undefined, FULL_2)).body.result).toBe(
+      "LoRA creation already in progress",
+    );
+    expect((await post(`/product/${ids[1]}/generate-lora`, undefined, FULL_2)).body.result).toBe(
+      "LoRA creation in progress",
+    );
     const limited = await post(`/product/${ids[2]}/generate-lora`, undefined, FULL_2);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({

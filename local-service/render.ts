@@ -15,7 +15,9 @@ export interface RenderInput {
 }
 
 const svg = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`,
+  );
 
 /** Intermediate layers are never stored: skip compression. */
 const FAST_PNG = { compressionLevel: 0 } as const;
@@ -27,9 +29,15 @@ function backdrop(input: RenderInput): Buffer {
   const horizon = Math.round(scene.horizon * h);
   const glowR = Math.round(Math.max(w, h) * 0.45);
   const bokeh = scene.bokeh
-    .map((b) => `<circle cx="${Math.round(b.x * w)}" cy="${Math.round(b.y * h)}" r="${Math.round(b.r * Math.max(w, h))}" fill="${scene.glow}" opacity="${b.opacity.toFixed(2)}"/>`)
+    .map(
+      (b) =>
+        `<circle cx="${Math.round(b.x * w)}" cy="${Math.round(b.y * h)}" r="${Math.round(b.r * Math.max(w, h))}" fill="${scene.glow}" opacity="${b.opacity.toFixed(2)}"/>`,
+    )
     .join("");
-  return svg(w, h, `
+  return svg(
+    w,
+    h,
+    `
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.skyTop}"/><stop offset="1" stop-color="${scene.skyBottom}"/></linearGradient>
       <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.ground}" stop-opacity="0.8"/><stop offset="1" stop-color="${scene.ground}"/></linearGradient>
@@ -38,7 +46,8 @@ function backdrop(input: RenderInput): Buffer {
     <rect width="${w}" height="${h}" fill="url(#sky)"/>
     <circle cx="${Math.round(scene.lightX * w)}" cy="${Math.round(scene.lightY * h)}" r="${glowR}" fill="url(#glow)"/>
     ${bokeh}
-    <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#ground)"/>`);
+    <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#ground)"/>`,
+  );
 }
 
 /** A soft contact shadow, blurred by sharp on a small canvas (SVG blur filters are slow). */
@@ -48,7 +57,9 @@ async function shadow(input: RenderInput, box: { left: number; top: number; size
   const sigma = Math.max(1, box.size * 0.025);
   const pad = Math.ceil(sigma * 3);
   const [w, h] = [2 * (rx + pad), 2 * (ry + pad)];
-  const image = await sharp(svg(w, h, `<ellipse cx="${w / 2}" cy="${h / 2}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.45"/>`))
+  const image = await sharp(
+    svg(w, h, `<ellipse cx="${w / 2}" cy="${h / 2}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.45"/>`),
+  )
     .blur(sigma)
     .png(FAST_PNG)
     .toBuffer();
@@ -64,7 +75,10 @@ async function shadow(input: RenderInput, box: { left: number; top: number; size
 function shading(size: number, lightX: number): Buffer {
   const litLeft = lightX < 0.5;
   const streakX = litLeft ? 0.3 : 0.7;
-  return svg(size, size, `
+  return svg(
+    size,
+    size,
+    `
     <defs>
       <linearGradient id="shade" x1="${litLeft ? 0 : 1}" y1="0" x2="${litLeft ? 1 : 0}" y2="0.3">
         <stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>
@@ -72,13 +86,16 @@ function shading(size: number, lightX: number): Buffer {
       <radialGradient id="streak"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
     </defs>
     <rect width="${size}" height="${size}" fill="url(#shade)"/>
-    <ellipse cx="${Math.round(size * streakX)}" cy="${Math.round(size * 0.45)}" rx="${Math.round(size * 0.05)}" ry="${Math.round(size * 0.34)}" fill="url(#streak)"/>`);
+    <ellipse cx="${Math.round(size * streakX)}" cy="${Math.round(size * 0.45)}" rx="${Math.round(size * 0.05)}" ry="${Math.round(size * 0.34)}" fill="url(#streak)"/>`,
+  );
 }
 
 async function productLayer(input: RenderInput, size: number): Promise<Buffer> {
   const tileSize = Math.max(16, Math.round(size / 3));
   const tiles = await Promise.all(
-    input.textures.map((texture) => sharp(texture).resize(tileSize, tileSize, { fit: "cover" }).png(FAST_PNG).toBuffer()),
+    input.textures.map((texture) =>
+      sharp(texture).resize(tileSize, tileSize, { fit: "cover" }).png(FAST_PNG).toBuffer(),
+    ),
   );
   const transparent = { width: size, height: size, channels: 4 as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
   const layers = await Promise.all(
@@ -93,7 +110,10 @@ async function productLayer(input: RenderInput, size: number): Promise<Buffer> {
     ),
   );
   return sharp({ create: transparent })
-    .composite([...layers.map((layer) => ({ input: layer })), { input: shading(size, input.scene.lightX), blend: "atop" as const }])
+    .composite([
+      ...layers.map((layer) => ({ input: layer })),
+      { input: shading(size, input.scene.lightX), blend: "atop" as const },
+    ])
     .png(FAST_PNG)
     .toBuffer();
 }

@@ -3,7 +3,15 @@
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  call, createPrediction, createProduct, createReadyProduct, fetchImage, makeDataDir, startTestService, waitFor, waitForImages,
+  call,
+  createPrediction,
+  createProduct,
+  createReadyProduct,
+  fetchImage,
+  makeDataDir,
+  startTestService,
+  waitFor,
+  waitForImages,
 } from "./test-support";
 
 const dirs: string[] = [];

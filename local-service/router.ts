@@ -21,7 +21,9 @@ function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse): vo
   }
   const [status, text] = fault.kind === "html503" ? [503, "Service Unavailable"] : [502, "Bad Gateway"];
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-  res.end(`<!DOCTYPE html>\n<html><head><title>${status} ${text}</title></head><body><h1>${status} ${text}</h1><hr><p>upstream proxy</p></body></html>\n`);
+  res.end(
+    `<!DOCTYPE html>\n<html><head><title>${status} ${text}</title></head><body><h1>${status} ${text}</h1><hr><p>upstream proxy</p></body></html>\n`,
+  );
 }
 
 /**
@@ -42,13 +44,22 @@ function applyAnswerFaults(key: string, res: ServerResponse, deps: Deps): void {
   });
 }
 
-async function dispatch(routes: Route[], path: string, caller: Caller, req: IncomingMessage, res: ServerResponse, deps: Deps) {
+async function dispatch(
+  routes: Route[],
+  path: string,
+  caller: Caller,
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: Deps,
+) {
   const method = req.method ?? "GET";
   const matching = routes.filter((route) => route.pattern.test(path));
   if (matching.length === 0) throw new ServiceError(404, `No resource at ${req.method} ${req.url?.split("?")[0]}`);
   const route = matching.find((r) => r.method === method);
   if (!route) {
-    throw new ServiceError(405, `Method ${method} is not allowed here`, { Allow: matching.map((r) => r.method).join(", ") });
+    throw new ServiceError(405, `Method ${method} is not allowed here`, {
+      Allow: matching.map((r) => r.method).join(", "),
+    });
   }
   if (method !== "GET" && caller.access !== "full") throw new ServiceError(403, "Insufficient permissions");
   let params: string[];

@@ -45,7 +45,13 @@ export const controlRoutes: Route[] = [
     pattern: /^\/faults$/,
     handler: async ({ req, res }, deps) => {
       const body = await parse(FaultBody, readJson(req));
-      deps.control.addFault({ match: body.match, kind: body.kind, remaining: body.count, retryAfter: body.retryAfter, delayMs: body.delayMs });
+      deps.control.addFault({
+        match: body.match,
+        kind: body.kind,
+        remaining: body.count,
+        retryAfter: body.retryAfter,
+        delayMs: body.delayMs,
+      });
       sendJson(res, 200, { ok: true, ...body });
     },
   },
@@ -66,7 +72,11 @@ export const controlRoutes: Route[] = [
       sendJson(res, 200, { ok: true, ...body });
     },
   },
-  { method: "GET", pattern: /^\/create-limit$/, handler: async ({ res }, deps) => sendJson(res, 200, deps.createLimit.status()) },
+  {
+    method: "GET",
+    pattern: /^\/create-limit$/,
+    handler: async ({ res }, deps) => sendJson(res, 200, deps.createLimit.status()),
+  },
   {
     method: "DELETE",
     pattern: /^\/create-limit$/,
@@ -75,7 +85,11 @@ export const controlRoutes: Route[] = [
       sendJson(res, 200, { ok: true });
     },
   },
-  { method: "GET", pattern: /^\/calls$/, handler: async ({ res }, deps) => sendJson(res, 200, { calls: deps.control.callCounts() }) },
+  {
+    method: "GET",
+    pattern: /^\/calls$/,
+    handler: async ({ res }, deps) => sendJson(res, 200, { calls: deps.control.callCounts() }),
+  },
   {
     method: "DELETE",
     pattern: /^\/calls$/,
@@ -134,7 +148,8 @@ export const controlRoutes: Route[] = [
     pattern: /^\/predictions\/under-way$/,
     handler: async ({ res }, deps) => {
       let count = 0;
-      for (const prediction of deps.store.predictions.values()) if (prediction.images.length === 0 && !prediction.stalled) count++;
+      for (const prediction of deps.store.predictions.values())
+        if (prediction.images.length === 0 && !prediction.stalled) count++;
       sendJson(res, 200, { count });
     },
   },

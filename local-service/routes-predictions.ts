@@ -51,7 +51,11 @@ export const predictionRoutes: Route[] = [
     method: "GET",
     pattern: /^\/prediction\/$/,
     handler: async ({ res }, deps) =>
-      sendJson(res, 200, deps.store.listPredictions().map((prediction) => predictionListItem(prediction, deps))),
+      sendJson(
+        res,
+        200,
+        deps.store.listPredictions().map((prediction) => predictionListItem(prediction, deps)),
+      ),
   },
   {
     method: "GET",

@@ -30,7 +30,14 @@ export const productRoutes: Route[] = [
         if (!template) throw new ServiceError(404, `Template with ID ${templateId} does not exist`);
         const id = newId("prd");
         const textures = await storeTextures(form, id, deps.store.imagesDir);
-        const product: ProductRecord = { id, name, templateId: template.id, textures, createdAt: deps.now(), lora: null };
+        const product: ProductRecord = {
+          id,
+          name,
+          templateId: template.id,
+          textures,
+          createdAt: deps.now(),
+          lora: null,
+        };
         deps.store.addProduct(product);
         sendJson(res, 201, productJson(product, deps));
       } finally {
@@ -50,7 +57,8 @@ export const productRoutes: Route[] = [
       req.resume(); // "No body."
       const product = requireProduct(deps, id);
       const template = findTemplate(product.templateId);
-      if (!template || !supportsLora(template)) throw new ServiceError(400, "LoRA generation not available for this template");
+      if (!template || !supportsLora(template))
+        throw new ServiceError(400, "LoRA generation not available for this template");
       const now = deps.now();
       const progress = loraProgress(product.lora, now);
       if (progress.enabled) return sendJson(res, 200, { result: "LoRA already created" });

@@ -8,7 +8,12 @@ export const templateRoutes: Route[] = [
   {
     method: "GET",
     pattern: /^\/template\/$/,
-    handler: async ({ res }, deps) => sendJson(res, 200, TEMPLATES.map((t) => templateListItem(t, deps))),
+    handler: async ({ res }, deps) =>
+      sendJson(
+        res,
+        200,
+        TEMPLATES.map((t) => templateListItem(t, deps)),
+      ),
   },
   {
     method: "GET",

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
     options: { count: { type: "string", default: "1000" }, "data-dir": { type: "string" } },
   });
   const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--count must be a positive integer, got "${values.count}"`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`--count must be a positive integer, got "${values.count}"`);
   const dataDir = values["data-dir"] || process.env.LOCAL_SERVICE_DATA_DIR || "./data/local-service";
   const store = await Store.open(dataDir);
   const added = await seedPredictions(store, count);

@@ -11,13 +11,31 @@ const DAY = 86_400_000;
 const SPREAD_DAYS = 180;
 const IMAGES_PER_RATIO = 2;
 const SETTINGS = [
-  "at sunset on a rooftop", "on a sunny beach", "in a bright studio", "in a neon city at night",
-  "in a misty forest", "on fresh snow", "in the desert at noon", "on a marble kitchen counter",
+  "at sunset on a rooftop",
+  "on a sunny beach",
+  "in a bright studio",
+  "in a neon city at night",
+  "in a misty forest",
+  "on fresh snow",
+  "in the desert at noon",
+  "on a marble kitchen counter",
 ];
-const DETAILS = ["with soft light", "with dramatic shadows", "editorial style", "wide angle", "macro detail", "pastel tones", "with water droplets"];
+const DETAILS = [
+  "with soft light",
+  "with dramatic shadows",
+  "editorial style",
+  "wide angle",
+  "macro detail",
+  "pastel tones",
+  "with water droplets",
+];
 const SUBJECTS = ["Sample bottle", "Our new bottle", "Limited edition bottle", "Eco bottle"];
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 async function ensureSeedProduct(store: Store, now: number): Promise<ProductRecord> {
   const existing = store.seedProductId ? store.products.get(store.seedProductId) : undefined;
@@ -43,7 +61,8 @@ async function ensureSeedProduct(store: Store, now: number): Promise<ProductReco
   return product;
 }
 
-const seedImage = (ratioIndex: number, variant: number) => `seed-${ASPECT_RATIOS[ratioIndex].replace(":", "x")}-${variant}.jpg`;
+const seedImage = (ratioIndex: number, variant: number) =>
+  `seed-${ASPECT_RATIOS[ratioIndex].replace(":", "x")}-${variant}.jpg`;
 
 async function ensureSeedImages(store: Store, product: ProductRecord): Promise<void> {
   for (const [ratioIndex, ratio] of ASPECT_RATIOS.entries()) {

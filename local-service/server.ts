@@ -92,7 +92,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     deps.assetUrl = `http://${host}:${await listen(assetServer, config.assetPort, config.host)}`;
     const apiOrigin = `http://${host}:${await listen(apiServer, config.port, config.host)}`;
     for (const product of store.products.values()) {
-      if (product.lora && !loraProgress(product.lora, now()).enabled) deps.loraLog.watch(product.id, product.lora, now());
+      if (product.lora && !loraProgress(product.lora, now()).enabled)
+        deps.loraLog.watch(product.id, product.lora, now());
     }
     worker.resumeAll();
     log(`listening: api ${apiOrigin}${config.apiPrefix}, assets ${deps.assetUrl}, data ${config.dataDir}`);

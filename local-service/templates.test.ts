@@ -23,7 +23,9 @@ describe("templates", () => {
 
   it("details carry loraScene only where set, a description and 1-3 texture slots", async () => {
     const list = (await call("GET", `${svc.baseUrl}/template/`)).body as { id: number }[];
-    const details = await Promise.all(list.map(async (t) => (await call("GET", `${svc.baseUrl}/template/${t.id}`)).body));
+    const details = await Promise.all(
+      list.map(async (t) => (await call("GET", `${svc.baseUrl}/template/${t.id}`)).body),
+    );
     for (const detail of details) {
       expect(typeof detail.description).toBe("string");
       expect(detail.textures.length).toBeGreaterThanOrEqual(1);
@@ -37,7 +39,10 @@ describe("templates", () => {
     expect(unavailable.length).toBeGreaterThanOrEqual(1);
     expect(absent.length).toBeGreaterThanOrEqual(1);
     const bottle = details.find((d) => d.id === 1);
-    expect(bottle.textures).toEqual([{ key: "label", label: "Label artwork" }, { key: "cap", label: "Cap material" }]);
+    expect(bottle.textures).toEqual([
+      { key: "label", label: "Label artwork" },
+      { key: "cap", label: "Cap material" },
+    ]);
   });
 
   it("preview_url serves a real image from the separate asset origin, without auth", async () => {

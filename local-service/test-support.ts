@@ -81,15 +81,24 @@ export async function call(method: string, url: string, options: CallOptions = {
 }
 
 export function solidPng(colour: string, size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
-export function productForm(fields: { template_id?: string; name?: string }, textures: { key?: string; data: Buffer; type?: string }[]): FormData {
+export function productForm(
+  fields: { template_id?: string; name?: string },
+  textures: { key?: string; data: Buffer; type?: string }[],
+): FormData {
   const form = new FormData();
   if (fields.template_id !== undefined) form.set("template_id", fields.template_id);
   if (fields.name !== undefined) form.set("name", fields.name);
   textures.forEach((texture, n) => {
-    form.set(`texture[${n}]`, new Blob([new Uint8Array(texture.data)], { type: texture.type ?? "image/png" }), `texture-${n}.png`);
+    form.set(
+      `texture[${n}]`,
+      new Blob([new Uint8Array(texture.data)], { type: texture.type ?? "image/png" }),
+      `texture-${n}.png`,
+    );
     if (texture.key !== undefined) form.set(`texture[${n}][key]`, texture.key);
   });
   return form;
@@ -108,8 +117,12 @@ export async function waitFor<T>(check: () => Promise<T | undefined | null | fal
 /** Creates a product from `templateId` with the given textures; returns its id. */
 export async function createProduct(svc: LocalService, templateId = "1", colours = ["#d01010"]): Promise<string> {
   const keys = ["label", "cap", "extra"];
-  const textures = await Promise.all(colours.map(async (colour, i) => ({ key: keys[i], data: await solidPng(colour) })));
-  const reply = await call("POST", `${svc.baseUrl}/product/`, { form: productForm({ template_id: templateId, name: "Test product" }, textures) });
+  const textures = await Promise.all(
+    colours.map(async (colour, i) => ({ key: keys[i], data: await solidPng(colour) })),
+  );
+  const reply = await call("POST", `${svc.baseUrl}/product/`, {
+    form: productForm({ template_id: templateId, name: "Test product" }, textures),
+  });
   if (reply.status !== 201) throw new Error(`product create failed: ${reply.status} ${reply.text}`);
   return reply.body.id as string;
 }
@@ -122,7 +135,12 @@ export async function createReadyProduct(svc: LocalService, colours = ["#d01010"
   return id;
 }
 
-export async function createPrediction(svc: LocalService, productId: string, prompt: string, aspectRatio = "1:1"): Promise<Reply> {
+export async function createPrediction(
+  svc: LocalService,
+  productId: string,
+  prompt: string,
+  aspectRatio = "1:1",
+): Promise<Reply> {
   const form = new FormData();
   form.set("product_id", productId);
   form.set("prompt", prompt);

@@ -44,7 +44,8 @@ async function fromApp(socket: net.Socket, partial: string): Promise<void> {
       socket.off("data", onData);
       socket.pause();
       const answer = JSON.parse(seen.subarray(0, newline).toString("utf8")) as { ok: boolean; message?: string };
-      if (!answer.ok) return reject(new Error(`the app could not take the backup: ${answer.message ?? "no reason given"}`));
+      if (!answer.ok)
+        return reject(new Error(`the app could not take the backup: ${answer.message ?? "no reason given"}`));
       resolve(seen.subarray(newline + 1));
     };
     socket.on("data", onData);
@@ -62,7 +63,7 @@ async function main() {
     console.error(
       "DATABASE_URL is set: the database is PostgreSQL, which this command does not copy. Use pg_dump:\n" +
         '  pg_dump --format=custom --file=studio.dump "$DATABASE_URL"\n' +
-        "and keep DATA_DIR's session-secret (when SESSION_SECRET is not set) beside it. See the README, \"Backups\".",
+        'and keep DATA_DIR\'s session-secret (when SESSION_SECRET is not set) beside it. See the README, "Backups".',
     );
     process.exit(2);
   }
@@ -76,7 +77,8 @@ async function main() {
       console.log(`Backup of the running app (${dataDir}) written to ${file}`);
     } else {
       const dbDir = path.join(dataDir, DB_DIR);
-      if (!existsSync(dbDir)) throw new Error(`there is no database in ${dataDir} (set DATA_DIR to the app's data folder)`);
+      if (!existsSync(dbDir))
+        throw new Error(`there is no database in ${dataDir} (set DATA_DIR to the app's data folder)`);
       // PGlite keeps this file while a process holds the database, and removes it when it closes.
       if (existsSync(path.join(dbDir, "postmaster.pid"))) {
         throw new Error(
@@ -88,7 +90,10 @@ async function main() {
       try {
         await db.waitReady;
         const database = await db.dumpDataDir("none");
-        await writeBackup({ database, files: await readKeptFiles(dataDir) }, createWriteStream(partial, { mode: 0o600 }));
+        await writeBackup(
+          { database, files: await readKeptFiles(dataDir) },
+          createWriteStream(partial, { mode: 0o600 }),
+        );
       } finally {
         await db.close();
       }

@@ -17,10 +17,14 @@ const root = path.resolve(__dirname, "..");
 async function sections(): Promise<BenchSection[]> {
   const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
   const dir = path.join(__dirname, "bench");
-  const files = readdirSync(dir).filter((f) => /^\d+-.+\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-.+\.ts$/.test(f))
+    .sort();
   const loaded: BenchSection[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: BenchSection | { default: BenchSection } };
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      default: BenchSection | { default: BenchSection };
+    };
     // tsx may hand a CommonJS default back wrapped once more.
     const section = "run" in mod.default ? mod.default : mod.default.default;
     if (!only || only.includes(section.name)) loaded.push(section);
@@ -31,10 +35,17 @@ async function sections(): Promise<BenchSection[]> {
 const sizesOf = (section: BenchSection) => section.sizes ?? [DEFAULT_SIZE];
 
 function printTable(rows: BenchRow[]): void {
-  const cells = rows.map((r) => [r.section, (r.seeded ?? DEFAULT_SIZE).toLocaleString("en-US"), r.metric, `${r.value} ${r.unit}`, r.note ?? ""]);
+  const cells = rows.map((r) => [
+    r.section,
+    (r.seeded ?? DEFAULT_SIZE).toLocaleString("en-US"),
+    r.metric,
+    `${r.value} ${r.unit}`,
+    r.note ?? "",
+  ]);
   const head = ["section", "predictions", "metric", "value", "note"];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => (i === 3 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(" | ")} |`;
+  const line = (c: string[]) =>
+    `| ${c.map((v, i) => (i === 3 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(" | ")} |`;
   console.log(line(head));
   console.log(`|${widths.map((w, i) => (i === 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`);
   for (const c of cells) console.log(line(c));
@@ -49,7 +60,11 @@ async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
     admin: { email: "admin@bench.test", password: "bench-admin-password" },
     // Predictions take 8 s, long enough for ten tabs to open one before it finishes on a busy
     // 2-core machine (at 4 s most finished first and were left out).
-    serviceEnv: { LOCAL_SERVICE_SEED_PREDICTIONS: String(seeded), LOCAL_SERVICE_LORA_MS: "1500", LOCAL_SERVICE_PREDICTION_MS: "8000" },
+    serviceEnv: {
+      LOCAL_SERVICE_SEED_PREDICTIONS: String(seeded),
+      LOCAL_SERVICE_LORA_MS: "1500",
+      LOCAL_SERVICE_PREDICTION_MS: "8000",
+    },
     // Service calls counted here are the pages' own; the watcher has its own figures.
     appEnv: { WATCHER: "off" },
   });
@@ -66,12 +81,14 @@ async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
-    const request = (base: string, headers: Record<string, string>) => (p: string, init: { method?: string; json?: unknown } = {}) =>
-      fetch(`${base}${p}`, {
-        method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-        headers: { ...headers, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
-        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
+    const request =
+      (base: string, headers: Record<string, string>) =>
+      (p: string, init: { method?: string; json?: unknown } = {}) =>
+        fetch(`${base}${p}`, {
+          method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+          headers: { ...headers, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+          body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+        });
     const control = request(stack.service.controlUrl, { authorization: `Bearer ${stack.service.token}` });
     const ctx: BenchContext = {
       stack,
@@ -95,11 +112,25 @@ async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
       } catch (error) {
         // One failed section must not lose the others' figures.
         console.error(error);
-        rows.push({ section: section.name, metric: "FAILED", value: Number.NaN, unit: "count", note: String(error instanceof Error ? error.message : error).split("\n")[0].slice(0, 120) });
+        rows.push({
+          section: section.name,
+          metric: "FAILED",
+          value: Number.NaN,
+          unit: "count",
+          note: String(error instanceof Error ? error.message : error)
+            .split("\n")[0]
+            .slice(0, 120),
+        });
       }
     }
     rows.push(
-      { section: "memory", metric: "app server RSS at the end", value: round(rssMb(ctx.appPid)), unit: "MB", note: "goal at 100,000: ≤ 100 MB above the run at 1,000" },
+      {
+        section: "memory",
+        metric: "app server RSS at the end",
+        value: round(rssMb(ctx.appPid)),
+        unit: "MB",
+        note: "goal at 100,000: ≤ 100 MB above the run at 1,000",
+      },
       { section: "memory", metric: "app server RSS, highest sample (every 250 ms)", value: round(peak), unit: "MB" },
     );
     return rows.map((row) => ({ ...row, seeded }));
@@ -116,11 +147,24 @@ async function main() {
   const only = process.env.BENCH_SIZES?.split(",").map(Number);
   const sizes = [...new Set(loaded.flatMap(sizesOf))].filter((n) => !only || only.includes(n)).sort((a, b) => a - b);
   const rows: BenchRow[] = [];
-  for (const size of sizes) rows.push(...(await pass(size, loaded.filter((s) => sizesOf(s).includes(size)))));
+  for (const size of sizes)
+    rows.push(
+      ...(await pass(
+        size,
+        loaded.filter((s) => sizesOf(s).includes(size)),
+      )),
+    );
   printTable(rows);
   const out = path.join(root, "bench-results");
   mkdirSync(out, { recursive: true });
-  const result = { at: new Date().toISOString(), command: "npm run bench", sizes, cpus: cpus().length, node: process.version, rows };
+  const result = {
+    at: new Date().toISOString(),
+    command: "npm run bench",
+    sizes,
+    cpus: cpus().length,
+    node: process.version,
+    rows,
+  };
   writeFileSync(path.join(out, "latest.json"), `${JSON.stringify(result, null, 2)}\n`);
   console.error(`\nWritten to bench-results/latest.json`);
 }

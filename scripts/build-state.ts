@@ -2,7 +2,19 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "hooks", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "hooks",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -65,7 +65,9 @@ export async function startLocalOidc(options: {
     features: { devInteractions: { enabled: false } },
     // Short lives, said out loud (the provider warns about each one left to its default).
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       const person = find(sub);
       if (!person) return undefined;
@@ -112,10 +114,11 @@ export async function startLocalOidc(options: {
     clientId,
     clientSecret,
     appEnv: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -131,11 +134,22 @@ async function interaction(
   if (req.method !== "POST") return page(res, details.uid, null);
   const form = new URLSearchParams(await body(req));
   if (form.get("cancel")) {
-    return provider.interactionFinished(req, res, { error: "access_denied", error_description: "The person cancelled." }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: "access_denied", error_description: "The person cancelled." },
+      { mergeWithLastSubmission: false },
+    );
   }
   const person = find(form.get("email") ?? "");
-  if (!person || person.password !== form.get("password")) return page(res, details.uid, "That email and password are not right.");
-  await provider.interactionFinished(req, res, { login: { accountId: person.email } }, { mergeWithLastSubmission: false });
+  if (!person || person.password !== form.get("password"))
+    return page(res, details.uid, "That email and password are not right.");
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: person.email } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 function page(res: ServerResponse, uid: string, error: string | null): void {

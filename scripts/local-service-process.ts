@@ -32,7 +32,12 @@ export function startLocalServiceProcess(
         const ready = JSON.parse(line) as Partial<LocalServiceInfo> & { ready?: boolean };
         if (ready.ready && ready.baseUrl && ready.assetUrl && ready.controlUrl && ready.token) {
           clearTimeout(timer);
-          const info = { baseUrl: ready.baseUrl, assetUrl: ready.assetUrl, controlUrl: ready.controlUrl, token: ready.token };
+          const info = {
+            baseUrl: ready.baseUrl,
+            assetUrl: ready.assetUrl,
+            controlUrl: ready.controlUrl,
+            token: ready.token,
+          };
           resolve({ ...info, child, info });
           return;
         }

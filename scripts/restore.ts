@@ -23,6 +23,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Restore ${error instanceof RestoreRefused ? "refused" : "failed"}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Restore ${error instanceof RestoreRefused ? "refused" : "failed"}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -114,7 +114,9 @@ async function startLocalProvider(env: NodeJS.ProcessEnv, port: string) {
   });
   console.log(`Local identity provider: ${provider.issuer}. Its people (email / password, groups):`);
   for (const person of LOCAL_PEOPLE) {
-    console.log(`  ${person.email} / ${person.password}${person.groups?.length ? `  (${person.groups.join(", ")})` : ""}`);
+    console.log(
+      `  ${person.email} / ${person.password}${person.groups?.length ? `  (${person.groups.join(", ")})` : ""}`,
+    );
   }
 }
 

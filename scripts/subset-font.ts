@@ -7,7 +7,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 
-const SOURCE = path.resolve(__dirname, "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const SOURCE = path.resolve(
+  __dirname,
+  "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+);
 const TARGET = path.resolve(__dirname, "../app/inter-subset.woff2");
 
 function range(from: number, to: number): string {

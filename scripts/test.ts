@@ -15,11 +15,22 @@ interface Step {
 }
 // A stage's steps run side by side: lint (eslint, the layers' check, the format check) and the type check are one core each.
 const stages: { name: string; steps: Step[] }[] = [
-  { name: "lint and typecheck", steps: [{ command: "npm", args: ["run", "lint"] }, { command: bin("tsc"), args: ["--noEmit"] }] },
+  {
+    name: "lint and typecheck",
+    steps: [
+      { command: "npm", args: ["run", "lint"] },
+      { command: bin("tsc"), args: ["--noEmit"] },
+    ],
+  },
   { name: "build", steps: [{ command: bin("next"), args: ["build"] }] },
   {
     name: "unit and integration (vitest)",
-    steps: [{ command: bin("vitest"), args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"] }],
+    steps: [
+      {
+        command: bin("vitest"),
+        args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+      },
+    ],
   },
   { name: "journeys (playwright)", steps: [{ command: bin("playwright"), args: ["test"] }] },
 ];
@@ -30,7 +41,8 @@ const timings: string[] = [];
 async function main() {
   // The summary speaks of this run only: reports an earlier run left are removed first (a run
   // that stops at lint then counts no tests rather than the last run's).
-  for (const report of ["vitest.json", "playwright.json"]) rmSync(path.join(root, "test-results", report), { force: true });
+  for (const report of ["vitest.json", "playwright.json"])
+    rmSync(path.join(root, "test-results", report), { force: true });
   for (const stage of stages) {
     if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
     console.log(`\n▶ ${stage.name}`);
@@ -52,7 +64,11 @@ async function main() {
 void main();
 
 function run(step: Step): Promise<number | string> {
-  const child = spawn(step.command, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const child = spawn(step.command, step.args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? 1)));
 }
 
@@ -91,7 +107,10 @@ function summary() {
 // The names of what failed come last, after the apps' log tails, so a report that keeps only the end
 // of the output (CI's) still says which test to look at, with the first line of its error.
 interface VitestReport {
-  testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 function failedVitest(report: VitestReport | null): string[] {
   return (report?.testResults ?? []).flatMap((file) =>
@@ -127,7 +146,12 @@ function failedJourneys(report: { suites?: JourneySuite[] } | null): string[] {
 }
 
 function firstLine(text: string | undefined) {
-  return (text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
+  return (
+    (text ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((line) => line.trim()) ?? ""
+  );
 }
 
 function readJson(file: string) {

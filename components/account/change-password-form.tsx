@@ -26,7 +26,8 @@ export function ChangePasswordForm({ next, askCurrent }: { next: string; askCurr
     const typed = { new_password: form.get("new_password") };
     const input = checked.check(askCurrent ? { ...typed, current_password: form.get("current_password") } : typed);
     if (!input) return;
-    if (form.get("confirm_password") !== input.new_password) return checked.setError("The two new passwords are not the same.");
+    if (form.get("confirm_password") !== input.new_password)
+      return checked.setError("The two new passwords are not the same.");
     change.mutate(input, {
       onSuccess: () => {
         toast.show("Your password is changed. Other devices are signed out.", "success");
@@ -39,7 +40,15 @@ export function ChangePasswordForm({ next, askCurrent }: { next: string; askCurr
 
   return (
     <form onSubmit={submit} noValidate className="max-w-sm space-y-4">
-      {askCurrent && <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required />}
+      {askCurrent && (
+        <Field
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      )}
       <Field
         label="New password"
         name="new_password"

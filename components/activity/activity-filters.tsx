@@ -23,24 +23,46 @@ export function ActivityFilters({ filter, people }: { filter: AuditFilter; peopl
   return (
     <div className="flex flex-wrap items-end gap-3" aria-busy={pending}>
       <div className="space-y-1">
-        <label htmlFor={`${id}-person`} className="block text-sm font-medium text-zinc-800">Person</label>
-        <select id={`${id}-person`} className={SELECT} defaultValue={filter.actor ?? ""} onChange={(e) => choose({ ...filter, actor: e.target.value || undefined })}>
+        <label htmlFor={`${id}-person`} className="block text-sm font-medium text-zinc-800">
+          Person
+        </label>
+        <select
+          id={`${id}-person`}
+          className={SELECT}
+          defaultValue={filter.actor ?? ""}
+          onChange={(e) => choose({ ...filter, actor: e.target.value || undefined })}
+        >
           <option value="">Everyone</option>
           {people.map((person) => (
-            <option key={person.id} value={person.id}>{person.email}</option>
+            <option key={person.id} value={person.id}>
+              {person.email}
+            </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
-        <label htmlFor={`${id}-action`} className="block text-sm font-medium text-zinc-800">Action</label>
-        <select id={`${id}-action`} className={SELECT} defaultValue={filter.action ?? ""} onChange={(e) => choose({ ...filter, action: e.target.value || undefined })}>
+        <label htmlFor={`${id}-action`} className="block text-sm font-medium text-zinc-800">
+          Action
+        </label>
+        <select
+          id={`${id}-action`}
+          className={SELECT}
+          defaultValue={filter.action ?? ""}
+          onChange={(e) => choose({ ...filter, action: e.target.value || undefined })}
+        >
           <option value="">Every action</option>
           {Object.entries(AUDIT_ACTIONS).map(([action, words]) => (
-            <option key={action} value={action}>{words}</option>
+            <option key={action} value={action}>
+              {words}
+            </option>
           ))}
         </select>
       </div>
-      {pending && <p role="status" className="pb-2 text-sm text-zinc-600">Loading…</p>}
+      {pending && (
+        <p role="status" className="pb-2 text-sm text-zinc-600">
+          Loading…
+        </p>
+      )}
     </div>
   );
 }

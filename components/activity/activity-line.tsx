@@ -12,13 +12,17 @@ export function ActivityLine({ line }: { line: AuditLine }) {
   const { product, prediction } = line;
   return (
     <li className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4">
-      <time dateTime={line.at} className="shrink-0 text-xs text-zinc-600 sm:w-40 sm:pt-0.5"><LocalDateTime value={line.at} /></time>
+      <time dateTime={line.at} className="shrink-0 text-xs text-zinc-600 sm:w-40 sm:pt-0.5">
+        <LocalDateTime value={line.at} />
+      </time>
       <p className="text-sm text-zinc-800">
         <span className="font-medium">{line.actor.email || "Someone unknown"}</span> {lineVerb(line)}
         {product && (
           <>
             {" "}
-            <Link prefetch={false} href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>{productName(product.name)}</Link>
+            <Link prefetch={false} href={`/products/${encodeURIComponent(product.id)}`} className={LINK}>
+              {productName(product.name)}
+            </Link>
           </>
         )}
         {prediction && (

@@ -8,7 +8,15 @@ import { ActivityOlder } from "./activity-older";
  * The Activity page's body, drawn on the server: filters, then the first page of lines newest
  * first; the filters and "Show older" are the only parts that run in the browser.
  */
-export function ActivityLog({ filter, first, people }: { filter: AuditFilter; first: AuditPage; people: { id: string; email: string }[] }) {
+export function ActivityLog({
+  filter,
+  first,
+  people,
+}: {
+  filter: AuditFilter;
+  first: AuditPage;
+  people: { id: string; email: string }[];
+}) {
   return (
     <div className="space-y-4">
       <ActivityFilters filter={filter} people={people} />

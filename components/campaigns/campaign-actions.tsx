@@ -23,7 +23,13 @@ export function CampaignActions({ campaign }: { campaign: CampaignSummary }) {
     <div className="space-y-2">
       <div role="group" aria-label="Campaign actions" className="flex flex-wrap gap-2">
         {live && (
-          <Button type="button" variant="secondary" className={TOUCH} disabled={action.isPending} onClick={() => run("pause")}>
+          <Button
+            type="button"
+            variant="secondary"
+            className={TOUCH}
+            disabled={action.isPending}
+            onClick={() => run("pause")}
+          >
             {pending("pause") ? "Pausing…" : "Pause"}
           </Button>
         )}
@@ -33,12 +39,26 @@ export function CampaignActions({ campaign }: { campaign: CampaignSummary }) {
           </Button>
         )}
         {retryable && (
-          <Button type="button" variant="secondary" className={TOUCH} disabled={action.isPending} onClick={() => run("retry-failed")}>
-            {pending("retry-failed") ? "Retrying…" : `Retry ${campaign.failed === 1 ? "the failed shot" : `${campaign.failed.toLocaleString("en-US")} failed shots`}`}
+          <Button
+            type="button"
+            variant="secondary"
+            className={TOUCH}
+            disabled={action.isPending}
+            onClick={() => run("retry-failed")}
+          >
+            {pending("retry-failed")
+              ? "Retrying…"
+              : `Retry ${campaign.failed === 1 ? "the failed shot" : `${campaign.failed.toLocaleString("en-US")} failed shots`}`}
           </Button>
         )}
         {stoppable && (
-          <Button type="button" variant="ghost" className={`${TOUCH} text-red-700 hover:bg-red-50`} disabled={action.isPending} onClick={() => setAsking(true)}>
+          <Button
+            type="button"
+            variant="ghost"
+            className={`${TOUCH} text-red-700 hover:bg-red-50`}
+            disabled={action.isPending}
+            onClick={() => setAsking(true)}
+          >
             Cancel campaign
           </Button>
         )}
@@ -86,8 +106,8 @@ function CancelDialog({
       onClose={onClose}
     >
       <p>
-        The {open.toLocaleString("en-US")} {open === 1 ? "shot" : "shots"} not yet made will not be made. Shots already sent to the image
-        service finish and stay, with every shot already made, in the gallery.
+        The {open.toLocaleString("en-US")} {open === 1 ? "shot" : "shots"} not yet made will not be made. Shots already
+        sent to the image service finish and stay, with every shot already made, in the gallery.
       </p>
       <p>A cancelled campaign cannot be resumed; start a new one to make more.</p>
     </ConfirmDialog>

@@ -10,7 +10,11 @@ export function CampaignHeader({ campaign }: { campaign: CampaignSummary }) {
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        <Link prefetch={false} href="/campaigns" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        <Link
+          prefetch={false}
+          href="/campaigns"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
           <span aria-hidden="true">←&nbsp;</span>All campaigns
         </Link>
       </p>

@@ -12,7 +12,11 @@ export function CampaignLine({ campaign }: { campaign: CampaignSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 className="min-w-0 text-base font-medium break-words text-zinc-900">
           {/* The whole line is the link's target area. */}
-          <Link prefetch={false} href={`/campaigns/${encodeURIComponent(campaign.id)}`} className="outline-none after:absolute after:inset-0 focus-visible:underline">
+          <Link
+            prefetch={false}
+            href={`/campaigns/${encodeURIComponent(campaign.id)}`}
+            className="outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
             {campaign.name}
           </Link>
         </h2>
@@ -24,7 +28,8 @@ export function CampaignLine({ campaign }: { campaign: CampaignSummary }) {
       </p>
       <ProgressBar total={campaign.total} ready={campaign.ready} failed={campaign.failed} />
       <p className="text-xs text-zinc-600">
-        {planWords(campaign)} · {campaign.created_by_email ? `by ${campaign.created_by_email}` : "by someone no longer here"} ·{" "}
+        {planWords(campaign)} ·{" "}
+        {campaign.created_by_email ? `by ${campaign.created_by_email}` : "by someone no longer here"} ·{" "}
         <time dateTime={campaign.created_at}>
           <LocalDateTime value={campaign.created_at} />
         </time>

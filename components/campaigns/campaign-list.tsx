@@ -24,9 +24,10 @@ function NoCampaigns({ canCreate }: { canCreate: boolean }) {
     <div className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
       <h2 className="text-lg font-semibold text-zinc-900">No campaigns yet</h2>
       <p className="mx-auto max-w-prose text-zinc-700">
-        A campaign makes all of a launch&apos;s product shots in one go: choose the products, describe a few scenes, pick where the shots
-        will go (Instagram, a web banner, any aspect ratio) and how many variations of each. Product Studio trains any product that
-        still needs it, then makes every shot — you can close the page and come back.
+        A campaign makes all of a launch&apos;s product shots in one go: choose the products, describe a few scenes,
+        pick where the shots will go (Instagram, a web banner, any aspect ratio) and how many variations of each.
+        Product Studio trains any product that still needs it, then makes every shot — you can close the page and come
+        back.
       </p>
       {canCreate ? (
         <div className="flex flex-wrap justify-center gap-2">
@@ -38,7 +39,9 @@ function NoCampaigns({ canCreate }: { canCreate: boolean }) {
           </Link>
         </div>
       ) : (
-        <p className="text-sm text-zinc-600">Editors and admins start campaigns; you will see them here to review their shots.</p>
+        <p className="text-sm text-zinc-600">
+          Editors and admins start campaigns; you will see them here to review their shots.
+        </p>
       )}
     </div>
   );

@@ -10,7 +10,15 @@ export function CampaignOlder({ after, children }: { after: string | null; child
   const [wanted, setWanted] = useState(false);
   const pages = useCampaigns(after, wanted);
   return (
-    <OlderPages label="Campaigns" noun="Older campaigns" after={after} wanted={wanted} onWanted={() => setWanted(true)} pages={pages} line={(campaign) => <CampaignLine key={campaign.id} campaign={campaign} />}>
+    <OlderPages
+      label="Campaigns"
+      noun="Older campaigns"
+      after={after}
+      wanted={wanted}
+      onWanted={() => setWanted(true)}
+      pages={pages}
+      line={(campaign) => <CampaignLine key={campaign.id} campaign={campaign} />}
+    >
       {children}
     </OlderPages>
   );

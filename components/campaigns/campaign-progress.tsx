@@ -70,8 +70,14 @@ function CampaignBody({ view, canCreate }: { view: CampaignView; canCreate: bool
           );
         })}
         {rest > 0 && (
-          <Button type="button" variant="secondary" className="min-h-11" onClick={() => setShown((n) => n + PRODUCTS_AT_ONCE)}>
-            Show {Math.min(rest, PRODUCTS_AT_ONCE)} more {Math.min(rest, PRODUCTS_AT_ONCE) === 1 ? "product" : "products"} (of {rest} not shown)
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => setShown((n) => n + PRODUCTS_AT_ONCE)}
+          >
+            Show {Math.min(rest, PRODUCTS_AT_ONCE)} more{" "}
+            {Math.min(rest, PRODUCTS_AT_ONCE) === 1 ? "product" : "products"} (of {rest} not shown)
           </Button>
         )}
       </section>

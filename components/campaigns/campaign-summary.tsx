@@ -12,7 +12,17 @@ const n = (count: number) => count.toLocaleString("en-US");
  * of campaign-plan.ts), then the server's estimate of trainings and time once they rest. Over the
  * most a campaign may make, it says so and what to do.
  */
-export function CampaignSummary({ local, complete, estimate, overMax }: { local: number; complete: boolean; estimate: Estimate; overMax: boolean }) {
+export function CampaignSummary({
+  local,
+  complete,
+  estimate,
+  overMax,
+}: {
+  local: number;
+  complete: boolean;
+  estimate: Estimate;
+  overMax: boolean;
+}) {
   const data = estimate.data;
   let words: string;
   let tone = "border-zinc-200 bg-zinc-50 text-zinc-900";
@@ -29,7 +39,12 @@ export function CampaignSummary({ local, complete, estimate, overMax }: { local:
     words = `${n(local)} ${local === 1 ? "shot" : "shots"} · working out how long it takes…`;
   }
   return (
-    <div role="status" aria-live="polite" aria-label="What this campaign makes" className={`rounded-md border px-4 py-3 text-sm font-medium ${tone}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label="What this campaign makes"
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${tone}`}
+    >
       {words}
     </div>
   );

@@ -1,4 +1,10 @@
-import type { CampaignCellState, CampaignEstimate, CampaignProductState, CampaignStatus, CampaignSummary } from "@/lib/api-types";
+import type {
+  CampaignCellState,
+  CampaignEstimate,
+  CampaignProductState,
+  CampaignStatus,
+  CampaignSummary,
+} from "@/lib/api-types";
 import { LORA_TIMING } from "@/lib/lora/estimate";
 
 // The words people read for a campaign: its status, its counts, its times and each shot's state.
@@ -53,19 +59,27 @@ export function etaWords(etaMs: number | null): string | null {
 
 /** "3 products · 2 scenes · 2 outputs · 1 variation": what the campaign makes. */
 export function planWords(c: Pick<CampaignSummary, "product_count" | "prompts" | "outputs" | "variations">): string {
-  return [plural(c.product_count, "product"), plural(c.prompts.length, "scene"), plural(c.outputs.length, "output"), plural(c.variations, "variation")].join(" · ");
+  return [
+    plural(c.product_count, "product"),
+    plural(c.prompts.length, "scene"),
+    plural(c.outputs.length, "output"),
+    plural(c.variations, "variation"),
+  ].join(" · ");
 }
 
 /**
  * The form's summary: "48 shots · 1 product must be trained first (about 20 min) · about 25 min
  * at the service's recent pace".
  */
-export function estimateWords(e: Pick<CampaignEstimate, "total" | "to_train" | "unknown_products" | "eta_ms" | "shots_left_this_month">): string {
+export function estimateWords(
+  e: Pick<CampaignEstimate, "total" | "to_train" | "unknown_products" | "eta_ms" | "shots_left_this_month">,
+): string {
   const parts = [plural(e.total, "shot")];
   if (e.to_train > 0) {
     parts.push(`${plural(e.to_train, "product")} must be trained first (${aboutDuration(LORA_TIMING.expectedMs)})`);
   }
-  if (e.unknown_products > 0) parts.push(`${plural(e.unknown_products, "product")} will be checked with the service first`);
+  if (e.unknown_products > 0)
+    parts.push(`${plural(e.unknown_products, "product")} will be checked with the service first`);
   parts.push(`${aboutDuration(e.eta_ms)} at the service's recent pace`);
   const left = e.shots_left_this_month;
   if (left !== undefined && left !== null) {

@@ -69,7 +69,15 @@ export function OutputChoice({
 }
 
 /** 1 to 4 shots of each product, scene and ratio: a radio group of 44 px segments. */
-export function VariationChoice({ value, onChange, disabled }: { value: number; onChange: (n: number) => void; disabled?: boolean }) {
+export function VariationChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+}) {
   const counts = Array.from({ length: MAX_CAMPAIGN_VARIATIONS }, (_, i) => i + 1);
   return (
     <fieldset disabled={disabled} className="space-y-2">

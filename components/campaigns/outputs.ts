@@ -14,7 +14,11 @@ export const CHANNEL_OPTIONS = CHANNEL_PRESETS.flatMap((preset) =>
 
 export const RATIO_OPTIONS = ASPECT_RATIO_OPTIONS;
 
-const LORA_WORDS: Record<LoraFilter, string> = { ready: "trained", training: "training", not_started: "not trained yet" };
+const LORA_WORDS: Record<LoraFilter, string> = {
+  ready: "trained",
+  training: "training",
+  not_started: "not trained yet",
+};
 
 /** A Products page filter (its query string) as a person reads it: "named “lemon”, trained". */
 export function productsFilterWords(filter: string): string {

@@ -10,7 +10,13 @@ const REMOVE =
   "-my-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The products chosen one by one, each a chip with its remove button (44 px, named for screen readers). */
-export function ProductChips({ products, onRemove }: { products: CampaignProductChoice[]; onRemove: (id: string) => void }) {
+export function ProductChips({
+  products,
+  onRemove,
+}: {
+  products: CampaignProductChoice[];
+  onRemove: (id: string) => void;
+}) {
   const [all, setAll] = useState(false);
   if (products.length === 0) return null;
   const shown = all ? products : products.slice(0, FIRST_CHIPS);
@@ -18,17 +24,29 @@ export function ProductChips({ products, onRemove }: { products: CampaignProduct
     <div className="space-y-2">
       <ul aria-label="Chosen products" className="flex flex-wrap gap-2">
         {shown.map((product) => (
-          <li key={product.id} className="flex max-w-full items-center gap-1 rounded-full border border-zinc-300 bg-white py-1 pr-2 pl-3 text-sm text-zinc-900">
+          <li
+            key={product.id}
+            className="flex max-w-full items-center gap-1 rounded-full border border-zinc-300 bg-white py-1 pr-2 pl-3 text-sm text-zinc-900"
+          >
             <span className="min-w-0 truncate">{product.name}</span>
             {!product.ready && <span className="shrink-0 text-xs text-amber-800">· trains first</span>}
-            <button type="button" onClick={() => onRemove(product.id)} className={REMOVE} aria-label={`Remove ${product.name}`}>
+            <button
+              type="button"
+              onClick={() => onRemove(product.id)}
+              className={REMOVE}
+              aria-label={`Remove ${product.name}`}
+            >
               <span aria-hidden="true">✕</span>
             </button>
           </li>
         ))}
       </ul>
       {products.length > FIRST_CHIPS && (
-        <button type="button" onClick={() => setAll((v) => !v)} className="min-h-11 text-sm font-medium text-brand-700 underline">
+        <button
+          type="button"
+          onClick={() => setAll((v) => !v)}
+          className="min-h-11 text-sm font-medium text-brand-700 underline"
+        >
           {all ? "Show fewer" : `Show all ${products.length.toLocaleString("en-US")} products`}
         </button>
       )}
@@ -51,10 +69,18 @@ export function FilterChip({
   onRemove: () => void;
 }) {
   const label =
-    state === "loading" ? `Finding the products ${words}…` : state === "error" ? `The products ${words} could not be found` : `All ${(count ?? 0).toLocaleString("en-US")} products ${words}`;
+    state === "loading"
+      ? `Finding the products ${words}…`
+      : state === "error"
+        ? `The products ${words} could not be found`
+        : `All ${(count ?? 0).toLocaleString("en-US")} products ${words}`;
   return (
     <div className="space-y-1">
-      <div className="flex max-w-full items-center gap-1 rounded-full border border-brand-600/40 bg-brand-50 py-1 pr-2 pl-3 text-sm text-brand-800" role="group" aria-label="Products from the filter">
+      <div
+        className="flex max-w-full items-center gap-1 rounded-full border border-brand-600/40 bg-brand-50 py-1 pr-2 pl-3 text-sm text-brand-800"
+        role="group"
+        aria-label="Products from the filter"
+      >
         <span className="min-w-0">{label}</span>
         <button type="button" onClick={onRemove} className={REMOVE} aria-label="Remove the products from the filter">
           <span aria-hidden="true">✕</span>

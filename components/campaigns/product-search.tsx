@@ -9,7 +9,13 @@ import { productName } from "@/lib/words/product-name";
 const RESULTS = 8;
 
 /** A search box that adds products by name: the Products page's own list (GET /api/products?q=). */
-export function ProductSearch({ chosen, onAdd }: { chosen: (id: string) => boolean; onAdd: (product: CampaignProductChoice) => void }) {
+export function ProductSearch({
+  chosen,
+  onAdd,
+}: {
+  chosen: (id: string) => boolean;
+  onAdd: (product: CampaignProductChoice) => void;
+}) {
   const [q, setQ] = useState("");
   return (
     <div className="space-y-2">
@@ -19,12 +25,30 @@ export function ProductSearch({ chosen, onAdd }: { chosen: (id: string) => boole
   );
 }
 
-function SearchResults({ q, chosen, onAdd }: { q: string; chosen: (id: string) => boolean; onAdd: (product: CampaignProductChoice) => void }) {
+function SearchResults({
+  q,
+  chosen,
+  onAdd,
+}: {
+  q: string;
+  chosen: (id: string) => boolean;
+  onAdd: (product: CampaignProductChoice) => void;
+}) {
   const pages = useProductPages({ q, sort: "name", limit: RESULTS });
   const items = pages.data?.pages[0]?.items ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
-  if (pages.isPending) return <p role="status" className="text-sm text-zinc-600">Searching…</p>;
-  if (pages.isError) return <p role="alert" className="text-sm text-red-800">Products could not be searched: {pages.error.message}</p>;
+  if (pages.isPending)
+    return (
+      <p role="status" className="text-sm text-zinc-600">
+        Searching…
+      </p>
+    );
+  if (pages.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Products could not be searched: {pages.error.message}
+      </p>
+    );
   if (items.length === 0) return <p className="text-sm text-zinc-600">No product is named like “{q}”.</p>;
   return (
     <div className="space-y-1">
@@ -38,7 +62,8 @@ function SearchResults({ q, chosen, onAdd }: { q: string; chosen: (id: string) =
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
                 <p className="truncate text-xs text-zinc-600">
-                  {product.template_name ?? "Unknown template"} · {ready ? "trained" : "not trained yet: the campaign trains it first"}
+                  {product.template_name ?? "Unknown template"} ·{" "}
+                  {ready ? "trained" : "not trained yet: the campaign trains it first"}
                 </p>
               </div>
               <button
@@ -56,7 +81,8 @@ function SearchResults({ q, chosen, onAdd }: { q: string; chosen: (id: string) =
       </ul>
       {total > items.length && (
         <p className="text-xs text-zinc-600">
-          {(total - items.length).toLocaleString("en-US")} more match: type more of the name, or choose them on the Products page.
+          {(total - items.length).toLocaleString("en-US")} more match: type more of the name, or choose them on the
+          Products page.
         </p>
       )}
     </div>

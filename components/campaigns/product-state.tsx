@@ -17,7 +17,9 @@ export function ProductState({ product }: { product: CampaignProductView }) {
   return (
     <p className={`text-sm ${TONE[product.state]}`}>
       <span className="font-medium">{PRODUCT_WORDS[product.state]}</span>
-      {product.state === "training" && product.training_started_at && <TrainingFor since={product.training_started_at} />}
+      {product.state === "training" && product.training_started_at && (
+        <TrainingFor since={product.training_started_at} />
+      )}
       {product.state === "training" && <span className="text-zinc-600"> · its shots start when it is ready</span>}
       {product.reason && <span>: {product.reason}</span>}
     </p>

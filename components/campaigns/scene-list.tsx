@@ -72,7 +72,13 @@ export function SceneList({
             placeholder="e.g. on a marble kitchen counter, morning light"
             className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
           />
-          <Button type="button" variant="secondary" className="min-h-11 shrink-0" disabled={disabled} onClick={() => add(draft)}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11 shrink-0"
+            disabled={disabled}
+            onClick={() => add(draft)}
+          >
             Add scene
           </Button>
         </div>

@@ -7,7 +7,8 @@ import { CELL_WORDS } from "./campaign-words";
 // One shot of the grid, as plain elements (a campaign holds up to 2,000): its state in words with
 // an icon and a colour, a small lazy thumbnail once done, the reason once failed.
 
-const BOX = "relative flex h-16 w-22 shrink-0 flex-col items-center justify-center gap-1 rounded-md px-1 text-center text-[11px] leading-tight font-medium";
+const BOX =
+  "relative flex h-16 w-22 shrink-0 flex-col items-center justify-center gap-1 rounded-md px-1 text-center text-[11px] leading-tight font-medium";
 
 const TONE: Record<Exclude<CampaignCellState, "done">, string> = {
   waiting_training: "bg-zinc-100 text-zinc-700",
@@ -37,7 +38,16 @@ const ICON: Record<CampaignCellState, string> = {
 
 function Icon({ state }: { state: CampaignCellState }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICON[state]} />
     </svg>
   );
@@ -56,7 +66,15 @@ export function ShotCell({ cell, label }: { cell: CampaignCell; label: string })
       >
         {cell.image ? (
           // A 240 px thumbnail of the route; plain and lazy, as 2,000 of them may be listed.
-          <FallbackImg src={thumbUrl(cell.image, 240)} alt="" label={label} compact loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <FallbackImg
+            src={thumbUrl(cell.image, 240)}
+            alt=""
+            label={label}
+            compact
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <>
             <Icon state="done" />
@@ -70,7 +88,11 @@ export function ShotCell({ cell, label }: { cell: CampaignCell; label: string })
     const reason = cell.error ?? "The service gave no reason.";
     return (
       // Focusable, so the reason shows to the keyboard as to the pointer; read in full by screen readers.
-      <span tabIndex={0} title={reason} className={`${BOX} group cursor-help focus-visible:outline-2 focus-visible:outline-red-600 ${TONE.failed}`}>
+      <span
+        tabIndex={0}
+        title={reason}
+        className={`${BOX} group cursor-help focus-visible:outline-2 focus-visible:outline-red-600 ${TONE.failed}`}
+      >
         <Icon state="failed" />
         <span aria-hidden="true">Failed</span>
         <span className="sr-only">

@@ -4,7 +4,9 @@ import { STATUS_TONE, STATUS_WORDS } from "./campaign-words";
 /** A campaign's status in words, coloured by what it means (never by colour alone). */
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_TONE[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_TONE[status]}`}
+    >
       <span className="sr-only">Status: </span>
       {STATUS_WORDS[status]}
     </span>

@@ -27,7 +27,10 @@ export function ZipLink({ href, children }: { href: string; children: React.Reac
         return;
       }
       const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-      setState({ busy: false, error: body?.message ?? `The ZIP could not be made (HTTP ${response.status}). Try again.` });
+      setState({
+        busy: false,
+        error: body?.message ?? `The ZIP could not be made (HTTP ${response.status}). Try again.`,
+      });
     } catch {
       setState({ busy: false, error: "Product Studio cannot be reached. Check your connection." });
     }
@@ -35,7 +38,13 @@ export function ZipLink({ href, children }: { href: string; children: React.Reac
 
   return (
     <span className="contents">
-      <a href={href} download onClick={(event) => void download(event)} aria-busy={state.busy || undefined} className={buttonClass("secondary", "min-h-11")}>
+      <a
+        href={href}
+        download
+        onClick={(event) => void download(event)}
+        aria-busy={state.busy || undefined}
+        className={buttonClass("secondary", "min-h-11")}
+      >
         {state.busy ? "Preparing…" : children}
       </a>
       {state.error && (

@@ -36,7 +36,14 @@ export function CompareItem({
         className={`relative flex min-h-0 flex-1 items-center justify-center overflow-hidden rounded-md bg-zinc-200 sm:aspect-square sm:flex-none ${state?.status === "approved" ? "ring-4 ring-emerald-600" : ""}`}
       >
         {p.images[0] && (
-          <UnframedShotImage src={p.images[0]} alt={p.prompt} ratio={p.aspect_ratio} sizes={sizes} loading="eager" className="h-auto max-h-full w-auto max-w-full object-contain" />
+          <UnframedShotImage
+            src={p.images[0]}
+            alt={p.prompt}
+            ratio={p.aspect_ratio}
+            sizes={sizes}
+            loading="eager"
+            className="h-auto max-h-full w-auto max-w-full object-contain"
+          />
         )}
         {/* The whole image is the button (beside it, not around it, so the image keeps its name). */}
         <button
@@ -47,7 +54,9 @@ export function CompareItem({
           className="absolute inset-0 rounded-md focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
         />
         {state?.status && (
-          <span className={`pointer-events-none absolute top-2 left-2 rounded-md px-2 py-0.5 text-xs font-bold text-white ${state.status === "approved" ? "bg-emerald-700" : "bg-red-700"}`}>
+          <span
+            className={`pointer-events-none absolute top-2 left-2 rounded-md px-2 py-0.5 text-xs font-bold text-white ${state.status === "approved" ? "bg-emerald-700" : "bg-red-700"}`}
+          >
             {state.status === "approved" ? "Approved" : "Rejected"}
           </span>
         )}
@@ -56,7 +65,9 @@ export function CompareItem({
         <p className="line-clamp-2 font-medium">{name}</p>
         <p className="flex gap-2 text-zinc-600">
           <span className="truncate">{productName(p.product_name)}</span>
-          <span className="shrink-0">{p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}</span>
+          <span className="shrink-0">
+            {p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio unknown"}
+          </span>
         </p>
         <ReviewButtons review={state} onAction={act} disabled={pending || !reviews.data} label={`“${name}”`} />
       </div>

@@ -15,7 +15,11 @@ const COLUMNS: Record<number, string> = {
   4: "grid grid-cols-2 lg:grid-cols-4",
 };
 // Each shot's share of the screen's width in the layouts above.
-const SIZES: Record<number, string> = { 2: "(min-width: 640px) 50vw, 100vw", 3: "(min-width: 640px) 33vw, 50vw", 4: "(min-width: 1024px) 25vw, 50vw" };
+const SIZES: Record<number, string> = {
+  2: "(min-width: 640px) 50vw, 100vw",
+  3: "(min-width: 640px) 33vw, 50vw",
+  4: "(min-width: 1024px) 25vw, 50vw",
+};
 
 /** Compare two to four shots by their first image and pick: a tap on one approves it; each can be rejected or starred; Z undoes. */
 export function CompareView({ predictions, onClose }: { predictions: PredictionView[]; onClose: () => void }) {
@@ -33,19 +37,25 @@ export function CompareView({ predictions, onClose }: { predictions: PredictionV
             <p className="text-xs text-zinc-600">Tap or click the better one to approve it.</p>
           </div>
           <div className="flex items-center gap-2">
-          {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-md px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Close
-          </button>
+            {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-md px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Close
+            </button>
           </div>
         </header>
         <ul className={`min-h-0 flex-1 gap-3 overflow-auto p-3 ${COLUMNS[n] ?? "grid grid-cols-2"}`}>
           {predictions.map((p) => (
-            <CompareItem key={p.id} prediction={p} sizes={squareTileSizes(SIZES[n] ?? "50vw", p.aspect_ratio)} send={review.send} pending={review.pending} />
+            <CompareItem
+              key={p.id}
+              prediction={p}
+              sizes={squareTileSizes(SIZES[n] ?? "50vw", p.aspect_ratio)}
+              send={review.send}
+              pending={review.pending}
+            />
           ))}
         </ul>
       </div>

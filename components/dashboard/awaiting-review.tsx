@@ -7,7 +7,13 @@ import { useReviewSummary } from "@/hooks/use-reviews";
 export function AwaitingReview() {
   const summary = useReviewSummary();
   if (summary.isPending) {
-    return <div role="status" aria-label="Loading the review count" className="h-14 animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />;
+    return (
+      <div
+        role="status"
+        aria-label="Loading the review count"
+        className="h-14 animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none"
+      />
+    );
   }
   if (summary.isError) {
     return (
@@ -18,12 +24,15 @@ export function AwaitingReview() {
   }
   const n = summary.data.awaiting;
   return (
-    <Link prefetch={false}
+    <Link
+      prefetch={false}
       href="/review"
       className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3 hover:shadow-md ${n > 0 ? "border-amber-300 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}
     >
       <span className="font-medium">
-        {n === 0 ? "No images await review" : `${n.toLocaleString("en-US")} ${n === 1 ? "image awaits" : "images await"} review`}
+        {n === 0
+          ? "No images await review"
+          : `${n.toLocaleString("en-US")} ${n === 1 ? "image awaits" : "images await"} review`}
       </span>
       <span className="text-sm underline">{n === 0 ? "Open the review queue" : "Review them now"}</span>
     </Link>

@@ -47,9 +47,13 @@ export function ProductList({ canCreate }: { canCreate: boolean }) {
     <div className="space-y-3">
       <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
         {items.map((product) => (
-          <li key={product.id} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 focus-within:ring-2 focus-within:ring-inset focus-within:ring-brand-600 hover:bg-zinc-50">
+          <li
+            key={product.id}
+            className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-inset hover:bg-zinc-50"
+          >
             <div className="min-w-0 flex-1">
-              <Link prefetch={false}
+              <Link
+                prefetch={false}
                 href={`/products/${product.id}`}
                 className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 focus-visible:underline"
               >

@@ -40,17 +40,27 @@ export function RecentShots() {
     <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
       {query.data.slice(0, COUNT).map((p, i) => (
         <li key={p.id}>
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href={`/predictions/${p.id}`}
             className="block overflow-hidden rounded-lg border border-zinc-200 bg-white hover:shadow-md"
           >
             {/* Square thumbnails keep the dashboard tidy; the gallery shows each at its own ratio. */}
             {p.images.length > 0 ? (
-              <ShotImage src={p.images[0]} alt={p.prompt} ratio="1:1" sizes={SIZES} loading={i === 0 ? "priority" : "lazy"} />
+              <ShotImage
+                src={p.images[0]}
+                alt={p.prompt}
+                ratio="1:1"
+                sizes={SIZES}
+                loading={i === 0 ? "priority" : "lazy"}
+              />
             ) : (
               <PendingShot prediction={{ ...p, aspect_ratio: "1:1" }} compact />
             )}
-            <p className="truncate px-2 py-1.5 text-xs text-zinc-700" aria-hidden={p.images.length > 0 ? true : undefined}>
+            <p
+              className="truncate px-2 py-1.5 text-xs text-zinc-700"
+              aria-hidden={p.images.length > 0 ? true : undefined}
+            >
               {p.product_name ?? p.prompt}
             </p>
           </Link>

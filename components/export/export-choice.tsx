@@ -1,7 +1,15 @@
 "use client";
 
 import { useId } from "react";
-import { EXPORT_FORMATS, enlargeNote, presetById, presetsFor, whyNoChannelSize, type ChannelPresetId, type ExportFormat } from "@/lib/schemas/channel-presets";
+import {
+  EXPORT_FORMATS,
+  enlargeNote,
+  presetById,
+  presetsFor,
+  whyNoChannelSize,
+  type ChannelPresetId,
+  type ExportFormat,
+} from "@/lib/schemas/channel-presets";
 import type { AspectRatio } from "@/lib/types";
 
 export interface ExportChoiceValue {
@@ -36,7 +44,9 @@ export function ExportChoice({
   const note = enlargeNote(presetById(preset));
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <label htmlFor={`${id}-preset`} className="sr-only">Size for</label>
+      <label htmlFor={`${id}-preset`} className="sr-only">
+        Size for
+      </label>
       <select
         id={`${id}-preset`}
         name={names ? "preset" : undefined}
@@ -46,10 +56,14 @@ export function ExportChoice({
         aria-describedby={why || note ? `${id}-note` : undefined}
       >
         {presets.map((p) => (
-          <option key={p.id} value={p.id}>{p.label}</option>
+          <option key={p.id} value={p.id}>
+            {p.label}
+          </option>
         ))}
       </select>
-      <label htmlFor={`${id}-format`} className="sr-only">File format</label>
+      <label htmlFor={`${id}-format`} className="sr-only">
+        File format
+      </label>
       <select
         id={`${id}-format`}
         name={names ? "format" : undefined}
@@ -59,7 +73,9 @@ export function ExportChoice({
       >
         <option value="">Same format</option>
         {EXPORT_FORMATS.map((f) => (
-          <option key={f.id} value={f.id}>{f.label}</option>
+          <option key={f.id} value={f.id}>
+            {f.label}
+          </option>
         ))}
       </select>
       {(why || note) && (

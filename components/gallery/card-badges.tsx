@@ -2,7 +2,8 @@ import { STATUS_CLASS, STATUS_WORDS } from "@/components/review/review-words";
 import { imageCountWords } from "@/lib/image-count";
 import type { PredictionView, ShotReview } from "@/lib/types";
 
-const CHIP = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-xs ring-1 ring-inset";
+const CHIP =
+  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-xs ring-1 ring-inset";
 const MARK = { approved: "✓", rejected: "✕" } as const;
 
 /**
@@ -14,12 +15,13 @@ export function CardBadges({ prediction }: { prediction: PredictionView }) {
   return (
     <div className="pointer-events-none absolute inset-x-2 bottom-2 flex flex-wrap items-end justify-between gap-1">
       <div className="flex flex-wrap gap-1">
-        {review && statusChips(review, images.length).map(({ status, words }) => (
-          <span key={status} className={`${CHIP} ${STATUS_CLASS[status]}`}>
-            <span aria-hidden="true">{MARK[status]}</span>
-            {words}
-          </span>
-        ))}
+        {review &&
+          statusChips(review, images.length).map(({ status, words }) => (
+            <span key={status} className={`${CHIP} ${STATUS_CLASS[status]}`}>
+              <span aria-hidden="true">{MARK[status]}</span>
+              {words}
+            </span>
+          ))}
         {review?.starred && (
           <span className={`${CHIP} bg-amber-100 text-amber-900 ring-amber-300`}>
             <span aria-hidden="true">★</span>

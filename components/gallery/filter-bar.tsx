@@ -38,7 +38,11 @@ export function FilterBar({
   const id = useId();
   const on = filtersOn(filters);
   return (
-    <div role="search" aria-label="Find product shots" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 shadow-xs">
+    <div
+      role="search"
+      aria-label="Find product shots"
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 shadow-xs"
+    >
       <div className="flex gap-2">
         <SearchBox value={filters.q ?? ""} onSearch={(q) => onChange({ q })} />
         <Button
@@ -77,7 +81,9 @@ export function FilterBar({
       {!open && <FilterFields filters={filters} onChange={onChange} className={INLINE} />}
       {open && (
         <Dialog ref={sheet} look="sheet" labelledBy={`${id}-title`} onClose={() => setOpen(false)}>
-          <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">Filters</h2>
+          <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
+            Filters
+          </h2>
           <FilterFields filters={filters} onChange={onChange} className="grid gap-3" />
           <div className="sticky -bottom-4 -mx-4 mt-4 flex gap-2 border-t border-zinc-200 bg-white px-4 py-3">
             {filtered && (

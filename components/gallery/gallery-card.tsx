@@ -47,11 +47,18 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
           {images.length === 0 ? (
             <PendingShot prediction={prediction} compact />
           ) : (
-            <ShotImage src={images[0]} alt={prompt} ratio={prediction.aspect_ratio} fit="frame" sizes={TILE_SIZES} loading={loading} />
+            <ShotImage
+              src={images[0]}
+              alt={prompt}
+              ratio={prediction.aspect_ratio}
+              fit="frame"
+              sizes={TILE_SIZES}
+              loading={loading}
+            />
           )}
         </RatioFrame>
         {images.length > 0 && <CardBadges prediction={prediction} />}
-        <label className="absolute left-2 top-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
+        <label className="absolute top-2 left-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
@@ -74,10 +81,17 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
           <button
             type="button"
             onClick={() => onOpen(prediction)}
-            className="absolute right-2 top-2 z-10 flex size-11 items-center justify-center rounded-md bg-white/90 text-zinc-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-md bg-white/90 text-zinc-800 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="sr-only">Open in viewer</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M3 8V3h5M17 8V3h-5M3 12v5h5M17 12v5h-5" />
             </svg>
           </button>
@@ -86,13 +100,19 @@ export function GalleryCard({ prediction: initial, loading, selected, onSelect, 
       <div className="space-y-1 overflow-hidden p-3" style={{ height: CARD_CAPTION_PX }}>
         <h2 className="line-clamp-2 text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area; the link itself is the prompt, for screen readers. */}
-          <Link prefetch={false} href={`/predictions/${prediction.id}`} className="outline-none after:absolute after:inset-0">
+          <Link
+            prefetch={false}
+            href={`/predictions/${prediction.id}`}
+            className="outline-none after:absolute after:inset-0"
+          >
             {title}
           </Link>
         </h2>
         <p className="truncate text-xs text-zinc-600">{productName(prediction.product_name)}</p>
         <p className="text-xs text-zinc-600">
-          <time dateTime={prediction.created_at ?? undefined}><LocalDateTime value={prediction.created_at ?? prediction.date_modification} /></time>
+          <time dateTime={prediction.created_at ?? undefined}>
+            <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
+          </time>
         </p>
       </div>
     </article>

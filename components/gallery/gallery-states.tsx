@@ -3,7 +3,11 @@ import { Button, buttonClass } from "@/components/ui/button";
 
 export function GalleryLoading() {
   return (
-    <div role="status" aria-label="Loading product shots" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
+    <div
+      role="status"
+      aria-label="Loading product shots"
+      className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="aspect-square animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
       ))}

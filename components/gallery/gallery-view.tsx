@@ -22,7 +22,9 @@ import { VirtualGrid } from "./virtual-grid";
 
 // Opened on demand: their code is fetched when first opened, not with the page's first paint.
 const Lightbox = dynamic(() => import("@/components/lightbox/lightbox").then((m) => m.Lightbox), { ssr: false });
-const CompareView = dynamic(() => import("@/components/compare/compare-view").then((m) => m.CompareView), { ssr: false });
+const CompareView = dynamic(() => import("@/components/compare/compare-view").then((m) => m.CompareView), {
+  ssr: false,
+});
 
 /** The gallery: Find (filters in the URL), a virtualized grid of every matching shot, Look and Take away. */
 export function GalleryView({ view, campaign }: { view: View; campaign: CampaignFilter | null }) {
@@ -38,26 +40,46 @@ export function GalleryView({ view, campaign }: { view: View; campaign: Campaign
   const images = pages.data?.pages[0]?.images;
   const loaded = useMemo(() => new Map(items.map((p) => [p.id, p])), [items]);
   const selected = selection.selected.map((p) => loaded.get(p.id) ?? p);
-  const slides = useMemo<LightboxSlide[]>(() => items.flatMap((prediction) => prediction.images.map((_, index) => ({ prediction, index }))), [items]);
+  const slides = useMemo<LightboxSlide[]>(
+    () => items.flatMap((prediction) => prediction.images.map((_, index) => ({ prediction, index }))),
+    [items],
+  );
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const open = useCallback(
-    (prediction: PredictionView) => setViewer({ start: Math.max(0, slides.findIndex((s) => s.prediction.id === prediction.id)) }),
+    (prediction: PredictionView) =>
+      setViewer({
+        start: Math.max(
+          0,
+          slides.findIndex((s) => s.prediction.id === prediction.id),
+        ),
+      }),
     [slides],
   );
 
   return (
     <div className="space-y-4">
       <div id="gallery-toolbar" className="space-y-3">
-        <FilterBar filters={filters} campaign={campaign} onChange={setFilters} onClear={clearFilters} filtered={filtered} results={pages.isSuccess ? images : undefined} />
+        <FilterBar
+          filters={filters}
+          campaign={campaign}
+          onChange={setFilters}
+          onClear={clearFilters}
+          filtered={filtered}
+          results={pages.isSuccess ? images : undefined}
+        />
         {invalid && (
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             This link&apos;s filters could not be read ({invalid}); showing every shot.
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ResultCount images={pages.isSuccess ? images : undefined} shots={total} byRatio={Boolean(filters.aspect_ratio?.length)} />
+          <ResultCount
+            images={pages.isSuccess ? images : undefined}
+            shots={total}
+            byRatio={Boolean(filters.aspect_ratio?.length)}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <RefreshButton />
             <ShareViewButton query={filters} />
@@ -67,7 +89,12 @@ export function GalleryView({ view, campaign }: { view: View; campaign: Campaign
           </div>
         </div>
       </div>
-      <SelectionBar selected={selected} onClear={selection.clear} onCompare={() => setComparing(true)} onHeight={setBarHeight} />
+      <SelectionBar
+        selected={selected}
+        onClear={selection.clear}
+        onCompare={() => setComparing(true)}
+        onHeight={setBarHeight}
+      />
       {pages.isPending ? (
         <GalleryLoading />
       ) : pages.isError ? (

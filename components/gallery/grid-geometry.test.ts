@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { columnsFor, columnSteps, FIRST_TILES_GRID_CLASS, GALLERY_MIN_COLUMNS, GRID_GAP_PX, TILE_SIZES } from "./grid-geometry";
+import {
+  columnsFor,
+  columnSteps,
+  FIRST_TILES_GRID_CLASS,
+  GALLERY_MIN_COLUMNS,
+  GRID_GAP_PX,
+  TILE_SIZES,
+} from "./grid-geometry";
 
 describe("gallery grid geometry", () => {
   it("steps from one to four columns as the grid widens", () => {

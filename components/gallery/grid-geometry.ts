@@ -27,7 +27,8 @@ const PAGE = { maxWidth: 1104, padding: 16, widePadding: 24, wideFrom: 640 } as 
  * tiles drawn before any script has measured the grid. Literal, so Tailwind generates them; the
  * test holds them to COLUMN_STEPS.
  */
-export const FIRST_TILES_GRID_CLASS = "grid grid-cols-2 gap-4 @min-[440px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4";
+export const FIRST_TILES_GRID_CLASS =
+  "grid grid-cols-2 gap-4 @min-[440px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4";
 
 export const columnSteps = (): readonly { from: number; columns: number }[] => COLUMN_STEPS;
 
@@ -56,7 +57,9 @@ function buildTileSizes(): string {
   const entries = [`(min-width: ${widest}px) ${tileLength(`${PAGE.maxWidth}px`, columnsFor(PAGE.maxWidth))}`];
   for (const viewport of steps) {
     const padding = paddingAt(viewport);
-    entries.push(`(min-width: ${viewport}px) ${tileLength(`(100vw - ${2 * padding}px)`, columnsFor(viewport - 2 * padding, GALLERY_MIN_COLUMNS))}`);
+    entries.push(
+      `(min-width: ${viewport}px) ${tileLength(`(100vw - ${2 * padding}px)`, columnsFor(viewport - 2 * padding, GALLERY_MIN_COLUMNS))}`,
+    );
   }
   entries.push(tileLength(`(100vw - ${2 * PAGE.padding}px)`, GALLERY_MIN_COLUMNS));
   return entries.join(", ");

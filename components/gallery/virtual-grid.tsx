@@ -87,7 +87,13 @@ export function VirtualGrid<T extends { id: string }>({
         style={measured ? { height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_PX) } : undefined}
       >
         {tiles.map(({ item, index, style }) => (
-          <li key={item.id} aria-posinset={index + 1} aria-setsize={total} className={measured ? "absolute left-0 top-0" : undefined} style={style}>
+          <li
+            key={item.id}
+            aria-posinset={index + 1}
+            aria-setsize={total}
+            className={measured ? "absolute top-0 left-0" : undefined}
+            style={style}
+          >
             {renderItem(item, index, layout)}
           </li>
         ))}

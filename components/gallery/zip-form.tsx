@@ -21,7 +21,12 @@ export function ZipForm({ selected }: { selected: PredictionView[] }) {
     <form method="post" action="/api/predictions/zip" className="contents">
       <input type="hidden" name="items" value={items} />
       <ExportChoice ratios={withImages.map((p) => p.aspect_ratio)} value={choice} onChange={setChoice} names />
-      <Button type="submit" variant="primary" disabled={images === 0 || tooMany} title={tooMany ? `At most ${MAX_ZIP_IMAGES} images per ZIP` : undefined}>
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={images === 0 || tooMany}
+        title={tooMany ? `At most ${MAX_ZIP_IMAGES} images per ZIP` : undefined}
+      >
         Download ZIP{images > 0 ? ` (${imageCountWords(images)})` : ""}
       </Button>
       {tooMany && <span className="text-xs text-red-700">At most {MAX_ZIP_IMAGES} images per ZIP: select fewer.</span>}

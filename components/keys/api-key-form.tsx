@@ -12,7 +12,12 @@ import { isRoleWithin, ROLES, type Role } from "@/lib/schemas/roles";
 import { createApiKeySchema, KEY_EXPIRY_DAYS } from "@/lib/schemas/api-key";
 import { NewKeySecret } from "./new-key-secret";
 
-const EXPIRY_WORDS: Record<(typeof KEY_EXPIRY_DAYS)[number], string> = { 7: "In 7 days", 30: "In 30 days", 90: "In 90 days", 365: "In a year" };
+const EXPIRY_WORDS: Record<(typeof KEY_EXPIRY_DAYS)[number], string> = {
+  7: "In 7 days",
+  30: "In 30 days",
+  90: "In 90 days",
+  365: "In a year",
+};
 
 /**
  * Creates a key for the account `endpoint` names, at a role up to `ceiling`; its secret comes back
@@ -45,7 +50,11 @@ export function ApiKeyForm({ endpoint, ceiling }: { endpoint: string; ceiling: R
 
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
         <div className="space-y-1 sm:col-span-4">
           <h2 className="text-lg font-semibold">Create a key</h2>
           <p className="text-sm text-zinc-600">Name it after the system or script that will use it.</p>
@@ -53,7 +62,9 @@ export function ApiKeyForm({ endpoint, ceiling }: { endpoint: string; ceiling: R
         <Field label="Key name" placeholder="e.g. PIM import" value={name} onChange={(e) => setName(e.target.value)} />
         <RoleSelect label="Role" value={role} onChange={setRole} roles={roles} />
         <div className="space-y-1">
-          <label htmlFor={expiryId} className="block text-sm font-medium text-zinc-800">Expires</label>
+          <label htmlFor={expiryId} className="block text-sm font-medium text-zinc-800">
+            Expires
+          </label>
           <select
             id={expiryId}
             value={days}
@@ -61,11 +72,15 @@ export function ApiKeyForm({ endpoint, ceiling }: { endpoint: string; ceiling: R
             className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm pointer-coarse:min-h-11"
           >
             {KEY_EXPIRY_DAYS.map((d) => (
-              <option key={d} value={d}>{EXPIRY_WORDS[d]}</option>
+              <option key={d} value={d}>
+                {EXPIRY_WORDS[d]}
+              </option>
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={create.isPending}>Create key</Button>
+        <Button type="submit" disabled={create.isPending}>
+          Create key
+        </Button>
         <FormError error={form.error} className="sm:col-span-4" />
       </form>
       {created && <NewKeySecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}

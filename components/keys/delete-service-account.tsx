@@ -37,8 +37,8 @@ export function DeleteServiceAccount({ id, name }: { id: string; name: string })
             })
           }
         >
-          Every one of its keys stops working at once. What it made stays, under its name on the Activity page. This cannot
-          be undone.
+          Every one of its keys stops working at once. What it made stays, under its name on the Activity page. This
+          cannot be undone.
         </ConfirmDialog>
       )}
     </>

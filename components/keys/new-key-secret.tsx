@@ -20,10 +20,16 @@ export function NewKeySecret({ name, secret, onDone }: { name: string; secret: s
         The key “{name}” is created. Copy it now: it is shown this once, and Product Studio keeps no copy it could show
         again. The other system sends it with every request as <code>Authorization: Bearer …</code>.
       </p>
-      <code aria-label="New API key" className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900">{secret}</code>
+      <code aria-label="New API key" className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900">
+        {secret}
+      </code>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={copy}>{copied ? "Copied" : "Copy key"}</Button>
-        <Button type="button" variant="ghost" onClick={onDone}>Done</Button>
+        <Button type="button" variant="secondary" onClick={copy}>
+          {copied ? "Copied" : "Copy key"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
       </div>
     </div>
   );

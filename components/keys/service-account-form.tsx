@@ -31,9 +31,16 @@ export function ServiceAccountForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-      <Field label="Service account name" placeholder="PIM sync" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label="Service account name"
+        placeholder="PIM sync"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <RoleSelect label="Service account role" value={role} onChange={setRole} roles={SERVICE_ACCOUNT_ROLES} />
-      <Button type="submit" disabled={create.isPending}>Add service account</Button>
+      <Button type="submit" disabled={create.isPending}>
+        Add service account
+      </Button>
       <FormError error={form.error} className="sm:col-span-3" />
     </form>
   );

@@ -5,9 +5,14 @@ import { ServiceAccountForm } from "./service-account-form";
 /** The Users page's service accounts: other systems that act through API keys and never sign in. */
 export function ServiceAccountList({ accounts }: { accounts: ServiceAccountView[] }) {
   return (
-    <section aria-labelledby="service-accounts" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="service-accounts"
+      className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6"
+    >
       <div className="space-y-1">
-        <h2 id="service-accounts" className="text-lg font-semibold">Service accounts</h2>
+        <h2 id="service-accounts" className="text-lg font-semibold">
+          Service accounts
+        </h2>
         <p className="text-sm text-zinc-600">
           For a system such as a PIM or a DAM that uses Product Studio through its API: it has API keys instead of a
           password, so no person&apos;s account is needed and nobody can sign in as it.

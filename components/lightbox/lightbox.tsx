@@ -54,7 +54,12 @@ export function Lightbox({
     const x = (at?.x ?? box.left + box.width / 2) - box.left;
     const y = (at?.y ?? box.top + box.height / 2) - box.top;
     const clamp = (v: number) => Math.min(1, Math.max(0, v));
-    return { fx: clamp((box.left + x - image.left) / image.width), fy: clamp((box.top + y - image.top) / image.height), px: x, py: y };
+    return {
+      fx: clamp((box.left + x - image.left) / image.width),
+      fy: clamp((box.top + y - image.top) / image.height),
+      px: x,
+      py: y,
+    };
   };
   const setZoom = (next: number | ((zoom: number) => number)) => {
     anchor.current = pointOf();
@@ -81,7 +86,8 @@ export function Lightbox({
     onStart: (at) => void (pinchPoint.current = pointOf(at)),
     onZoom: (next, at) => {
       const box = frame.current?.getBoundingClientRect();
-      if (pinchPoint.current && box) anchor.current = { ...pinchPoint.current, px: at.x - box.left, py: at.y - box.top };
+      if (pinchPoint.current && box)
+        anchor.current = { ...pinchPoint.current, px: at.x - box.left, py: at.y - box.top };
       setZoomNow(next);
     },
   });
@@ -118,7 +124,13 @@ export function Lightbox({
   };
   const zoomed = zoom > 1;
   return (
-    <Dialog look="full" labelledBy="lightbox-title" onClose={onClose} onKeyDown={onKeyDown} className="bg-zinc-950 text-white">
+    <Dialog
+      look="full"
+      labelledBy="lightbox-title"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="bg-zinc-950 text-white"
+    >
       <div className="flex h-full flex-col">
         {/* On a phone the title and Close share the first row, the tools the second: Close never wraps away. */}
         <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-white/10 px-3 py-2">

@@ -11,7 +11,10 @@ const MAX = ZOOM_LEVELS[ZOOM_LEVELS.length - 1];
  */
 export function usePinch(
   zoom: number,
-  { onStart, onZoom }: { onStart: (at: { x: number; y: number }) => void; onZoom: (zoom: number, at: { x: number; y: number }) => void },
+  {
+    onStart,
+    onZoom,
+  }: { onStart: (at: { x: number; y: number }) => void; onZoom: (zoom: number, at: { x: number; y: number }) => void },
 ) {
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const start = useRef<{ distance: number; zoom: number } | null>(null);

@@ -8,7 +8,10 @@ const HOURS = LORA_TIMING.giveUpAfterMs / 3_600_000;
 /** A training past the give-up time: the app stopped asking by itself, so the person asks. */
 export function CheckAgain({ onCheck, checking }: { onCheck(): void; checking: boolean }) {
   return (
-    <section aria-labelledby="lora-not-finished" className="space-y-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-950 sm:p-6">
+    <section
+      aria-labelledby="lora-not-finished"
+      className="space-y-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-950 sm:p-6"
+    >
       <h2 id="lora-not-finished" className="text-lg font-semibold">
         Training not finished — check again
       </h2>

@@ -48,7 +48,7 @@ export function LoraBadge({ product, className = "" }: { product: ProductView; c
   }
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[tone]} ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[tone]}`} />
       <span className="sr-only">LoRA: </span>

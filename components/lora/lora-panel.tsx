@@ -32,7 +32,10 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate, onCheck
 
   if (!training) {
     return (
-      <section aria-labelledby="lora-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="lora-heading"
+        className="space-y-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="lora-heading" className="text-lg font-semibold">
           Step 2: train the LoRA
         </h2>
@@ -42,8 +45,8 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate, onCheck
           </p>
         )}
         <p className="max-w-prose text-sm text-zinc-600">
-          Before you can generate product shots, the service trains a LoRA: a small AI model of this product, made
-          from its textures. It usually takes 10–30 minutes and runs on its own; you can leave this page meanwhile.
+          Before you can generate product shots, the service trains a LoRA: a small AI model of this product, made from
+          its textures. It usually takes 10–30 minutes and runs on its own; you can leave this page meanwhile.
         </p>
         <KeptTextureAdvice productId={product.id} templateId={product.template_id} />
         {canCreate ? (
@@ -67,9 +70,7 @@ export function LoraPanel({ product, start, runningElsewhere, canCreate, onCheck
       ) : (
         <TrainingTimeline startedAt={product.lora_started_at} ready={false} />
       )}
-      {showStart && (
-        <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />
-      )}
+      {showStart && <StartLora state={start.state} onStart={start.start} onCancel={start.cancel} />}
       <NotifyWhenReady />
     </div>
   );

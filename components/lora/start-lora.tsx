@@ -66,8 +66,7 @@ function Countdown({ retryAt, attempt, onCancel }: { retryAt: number; attempt: n
   return (
     <div className="flex w-fit max-w-full flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
       <p>
-        Too many trainings started.{" "}
-        {/* Not announced every second; the sentence before it is. */}
+        Too many trainings started. {/* Not announced every second; the sentence before it is. */}
         <span role="timer" aria-live="off">
           {seconds > 0 ? `Trying again in ${seconds} s…` : "Trying again…"}
         </span>

@@ -1,7 +1,14 @@
 "use client";
 
 import { formatElapsed } from "@/lib/format";
-import { elapsedSince, LORA_STAGES, LORA_TIMING, stageStates, trainingPhase, type StageState } from "@/lib/lora/estimate";
+import {
+  elapsedSince,
+  LORA_STAGES,
+  LORA_TIMING,
+  stageStates,
+  trainingPhase,
+  type StageState,
+} from "@/lib/lora/estimate";
 import { LocalClockTime } from "@/components/ui/local-date-time";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useNow } from "@/hooks/use-now";
@@ -25,16 +32,19 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
   const phase = elapsed === null ? null : trainingPhase(elapsed);
 
   return (
-    <section aria-labelledby="training-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="training-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-6"
+    >
       <div className="space-y-1">
         <h2 id="training-heading" className="text-lg font-semibold">
           {ready ? "LoRA ready" : "Training the LoRA"}
         </h2>
         {!ready && (
           <p className="text-sm text-zinc-600">
-            The stages below are an <strong>estimate</strong>: the service only reports whether the LoRA is ready,
-            not which stage it is in. Training usually takes 10–30 minutes. You can leave this page; it picks up
-            where it was when you come back.
+            The stages below are an <strong>estimate</strong>: the service only reports whether the LoRA is ready, not
+            which stage it is in. Training usually takes 10–30 minutes. You can leave this page; it picks up where it
+            was when you come back.
           </p>
         )}
       </div>
@@ -44,7 +54,9 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
           <div>
             <dt className="text-zinc-500">Elapsed</dt>
             {/* Ticks every second: the server's second and the browser's first render may differ. */}
-            <dd className="font-medium tabular-nums" suppressHydrationWarning>{elapsed === null ? "Unknown (started outside this app)" : formatElapsed(elapsed)}</dd>
+            <dd className="font-medium tabular-nums" suppressHydrationWarning>
+              {elapsed === null ? "Unknown (started outside this app)" : formatElapsed(elapsed)}
+            </dd>
           </div>
           {start !== null && (
             <div>
@@ -63,7 +75,11 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
 
       <ol className="space-y-3" aria-label="Training stages (estimated)">
         {LORA_STAGES.map((stage, i) => (
-          <li key={stage.name} aria-current={states[i] === "current" ? "step" : undefined} className="flex items-center gap-3">
+          <li
+            key={stage.name}
+            aria-current={states[i] === "current" ? "step" : undefined}
+            className="flex items-center gap-3"
+          >
             <span
               aria-hidden="true"
               className={`flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold ${MARK[states[i]]}`}
@@ -73,7 +89,11 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
             <span className={states[i] === "upcoming" ? "text-zinc-500" : "font-medium text-zinc-900"}>
               {stage.name}
               <span className="sr-only"> — {STATE_WORDS[states[i]]}</span>
-              {states[i] === "current" && <span aria-hidden="true" className="ml-2 text-xs font-normal text-amber-700">estimated now</span>}
+              {states[i] === "current" && (
+                <span aria-hidden="true" className="ml-2 text-xs font-normal text-amber-700">
+                  estimated now
+                </span>
+              )}
             </span>
           </li>
         ))}
@@ -84,7 +104,11 @@ export function TrainingTimeline({ startedAt, ready }: { startedAt: string | nul
 
 function PhaseNotice({ phase }: { phase: "late" | "slow" | "stuck" }) {
   if (phase === "late") {
-    return <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">It is past the usual 30 minutes; it should be ready soon.</p>;
+    return (
+      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        It is past the usual 30 minutes; it should be ready soon.
+      </p>
+    );
   }
   if (phase === "slow") {
     return (
@@ -98,8 +122,8 @@ function PhaseNotice({ phase }: { phase: "late" | "slow" | "stuck" }) {
       <p className="font-medium">The training may be stuck: it has run for over 2 hours.</p>
       <p>
         The service reports no failures, so the app cannot tell for sure. Press “Generate LoRA” again: if it is still
-        running the service says so and nothing is lost. If nothing changes, contact the service administrator with
-        this product’s id.
+        running the service says so and nothing is lost. If nothing changes, contact the service administrator with this
+        product’s id.
       </p>
     </div>
   );

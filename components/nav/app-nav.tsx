@@ -14,7 +14,8 @@ import { PhoneMenu } from "./phone-menu";
 import { useSignOutAction } from "./sign-out-button";
 import { useAppBarHeight } from "./use-app-bar-height";
 
-const BRAND = "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
+const BRAND =
+  "mr-auto flex min-h-11 items-center text-base font-semibold tracking-tight whitespace-nowrap text-zinc-900 lg:mr-2";
 const LINK =
   "flex min-h-11 items-center rounded-md px-2 xl:px-2.5 font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
@@ -37,7 +38,8 @@ export function AppNav({ user }: { user: SessionUser }) {
   // Until a generated password is replaced nothing else works, so nothing else is offered (and
   // the review count does not poll into a refusal).
   const forced = user.password_change_required === true;
-  const allowed = (links: readonly NavLink[]) => (forced ? [] : links.filter((l) => !l.needs || can(user.role, l.needs)));
+  const allowed = (links: readonly NavLink[]) =>
+    forced ? [] : links.filter((l) => !l.needs || can(user.role, l.needs));
   const main = allowed(MAIN_LINKS);
   const admin = allowed(ADMIN_LINKS);
   // Someone who signs in only through the company's identity provider has no password to change.
@@ -56,11 +58,22 @@ export function AppNav({ user }: { user: SessionUser }) {
       >
         {/* Layouts do not re-render on client navigation, so while the change is required no link
             may lead into the app: a page load there is sent back to the change form. */}
-        {forced ? <span className={BRAND}>Product Studio</span> : <Link prefetch={false} href="/" className={BRAND}>Product Studio</Link>}
+        {forced ? (
+          <span className={BRAND}>Product Studio</span>
+        ) : (
+          <Link prefetch={false} href="/" className={BRAND}>
+            Product Studio
+          </Link>
+        )}
         <ul className="hidden flex-1 items-center gap-0.5 text-sm lg:flex">
           {main.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
+              <Link
+                prefetch={false}
+                href={link.href}
+                aria-current={current(link.href) ? "page" : undefined}
+                className={LINK}
+              >
                 {link.label}
                 {link.badge === "awaiting" && <AwaitingBadge />}
               </Link>
@@ -76,8 +89,17 @@ export function AppNav({ user }: { user: SessionUser }) {
         )}
         {!forced && <NotificationBell />}
         <div className="hidden lg:block">
-          <LazyNavMenu label="Account" heading={`Signed in as ${user.email}`} links={account} current={current} action={signOut}>
-            <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase">
+          <LazyNavMenu
+            label="Account"
+            heading={`Signed in as ${user.email}`}
+            links={account}
+            current={current}
+            action={signOut}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase"
+            >
               {user.email.slice(0, 1)}
             </span>
             {/* The word from 1280 px up; below, the initial alone (the button is named "Account" either way). */}

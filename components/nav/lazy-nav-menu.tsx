@@ -19,7 +19,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a screen wide enough for the bar's menus; false on the server and while hydrating. */
 function useWide(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }
 
 export function LazyNavMenu(props: NavMenuProps) {

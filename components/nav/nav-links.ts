@@ -37,7 +37,8 @@ export const ACCOUNT_LINKS: readonly NavLink[] = [
 
 const ALL_LINKS = [...MAIN_LINKS, ...ADMIN_LINKS, ...ACCOUNT_LINKS];
 
-const within = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+const within = (pathname: string, href: string) =>
+  href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
 /** The link of the current page: the longest one the path lies within ("/products/new" beats "/products"). */
 export function isActive(pathname: string, href: string): boolean {

@@ -45,7 +45,12 @@ export function NavMenu({ label, children, heading, links, current, action }: Na
           )}
           {links.map((link) => (
             <MenuItem key={link.href}>
-              <Link prefetch={false} href={link.href} aria-current={current(link.href) ? "page" : undefined} className={ITEM}>
+              <Link
+                prefetch={false}
+                href={link.href}
+                aria-current={current(link.href) ? "page" : undefined}
+                className={ITEM}
+              >
                 {link.label}
               </Link>
             </MenuItem>

@@ -34,14 +34,23 @@ export function PhoneMenu({
   const list = (links: readonly NavLink[]) =>
     links.map((link) => (
       <li key={link.href}>
-        <Link prefetch={false} href={link.href} onClick={onNavigate} aria-current={current(link.href) ? "page" : undefined} className={LINK}>
+        <Link
+          prefetch={false}
+          href={link.href}
+          onClick={onNavigate}
+          aria-current={current(link.href) ? "page" : undefined}
+          className={LINK}
+        >
           {link.label}
           {link.badge === "awaiting" && <AwaitingBadge />}
         </Link>
       </li>
     ));
   return (
-    <div id={id} className={`${open ? "flex" : "hidden"} w-full basis-full flex-col gap-2 border-t border-zinc-200 pt-2 text-sm lg:hidden`}>
+    <div
+      id={id}
+      className={`${open ? "flex" : "hidden"} w-full basis-full flex-col gap-2 border-t border-zinc-200 pt-2 text-sm lg:hidden`}
+    >
       {main.length > 0 && <ul className="flex flex-col">{list(main)}</ul>}
       {admin.length > 0 && (
         <section aria-label="Admin" className="border-t border-zinc-200 pt-2">

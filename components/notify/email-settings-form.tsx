@@ -14,7 +14,8 @@ import { notificationSettingsSchema, type NotificationSettingsInput } from "@/li
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 // The server draws the form first and cannot know the reader's language: until the browser has
 // taken over, hours are said one fixed way, so both drawings agree.
-const hourLabel = (h: number, hydrated: boolean) => formatClockTime(new Date(2000, 0, 1, h), { locale: hydrated ? undefined : "en-US" });
+const hourLabel = (h: number, hydrated: boolean) =>
+  formatClockTime(new Date(2000, 0, 1, h), { locale: hydrated ? undefined : "en-US" });
 
 /**
  * Which emails this person gets, as read on the server. The digest hour is kept in the browser's
@@ -33,25 +34,43 @@ export function EmailSettingsForm({ initial }: { initial: NotificationSettingsVi
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = checked.check({ ...form, time_zone: timeZone });
-    if (input) save.mutate(input, { onSuccess: () => toast.show("Your email settings are saved.", "success"), onError: checked.refused });
+    if (input)
+      save.mutate(input, {
+        onSuccess: () => toast.show("Your email settings are saved.", "success"),
+        onError: checked.refused,
+      });
   }
 
   return (
     <form onSubmit={submit} className="max-w-xl space-y-5">
       {!emailConfigured && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Email is not set up on this installation yet, so no email is sent. Your choices are kept for when it is; the bell
-          in the top bar tells you either way.
+          Email is not set up on this installation yet, so no email is sent. Your choices are kept for when it is; the
+          bell in the top bar tells you either way.
         </p>
       )}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-zinc-900">Email me when</legend>
-        <Check label="a training I started has finished" checked={form.email_training} onChange={(v) => set({ email_training: v })} />
-        <Check label="my shots are ready (one email per batch)" checked={form.email_shots} onChange={(v) => set({ email_shots: v })} />
-        <Check label="images await review: a daily summary, only on days when there are any" checked={form.email_digest} onChange={(v) => set({ email_digest: v })} />
+        <Check
+          label="a training I started has finished"
+          checked={form.email_training}
+          onChange={(v) => set({ email_training: v })}
+        />
+        <Check
+          label="my shots are ready (one email per batch)"
+          checked={form.email_shots}
+          onChange={(v) => set({ email_shots: v })}
+        />
+        <Check
+          label="images await review: a daily summary, only on days when there are any"
+          checked={form.email_digest}
+          onChange={(v) => set({ email_digest: v })}
+        />
       </fieldset>
       <div className="space-y-1">
-        <label htmlFor="digest-hour" className="block text-sm font-medium text-zinc-800">Send the daily summary at</label>
+        <label htmlFor="digest-hour" className="block text-sm font-medium text-zinc-800">
+          Send the daily summary at
+        </label>
         <select
           id="digest-hour"
           value={form.digest_hour}
@@ -60,13 +79,17 @@ export function EmailSettingsForm({ initial }: { initial: NotificationSettingsVi
           className="block h-11 rounded-md border border-zinc-300 bg-white px-3 text-sm disabled:opacity-50"
         >
           {HOURS.map((h) => (
-            <option key={h} value={h}>{hourLabel(h, hydrated)}</option>
+            <option key={h} value={h}>
+              {hourLabel(h, hydrated)}
+            </option>
           ))}
         </select>
         <p className="text-xs text-zinc-600">Your time zone: {timeZone}</p>
       </div>
       <FormError error={checked.error} />
-      <Button type="submit" disabled={save.isPending}>Save email settings</Button>
+      <Button type="submit" disabled={save.isPending}>
+        Save email settings
+      </Button>
     </form>
   );
 }
@@ -74,7 +97,12 @@ export function EmailSettingsForm({ initial }: { initial: NotificationSettingsVi
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <label className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-brand-600" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-brand-600"
+      />
       {label}
     </label>
   );

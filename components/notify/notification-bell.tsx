@@ -31,12 +31,22 @@ export function NotificationBell() {
         onClick={() => setOpen((v) => !v)}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-[11px] leading-4 font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-[11px] leading-4 font-semibold text-white"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         )}
@@ -51,18 +61,25 @@ export function NotificationBell() {
           <div className="flex items-center justify-between border-b border-zinc-200 px-3 py-2">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {unread > 0 && (
-              <button type="button" onClick={() => markRead.mutate(undefined)} className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-zinc-100">
+              <button
+                type="button"
+                onClick={() => markRead.mutate(undefined)}
+                className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-zinc-100"
+              >
                 Mark all read
               </button>
             )}
           </div>
           {data && data.items.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-zinc-600">Nothing yet. You will be told here when a training finishes or shots are ready.</p>
+            <p className="px-3 py-4 text-sm text-zinc-600">
+              Nothing yet. You will be told here when a training finishes or shots are ready.
+            </p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
               {data?.items.map((n) => (
                 <li key={n.id} className="border-b border-zinc-100 last:border-0">
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={n.link}
                     onClick={() => {
                       setOpen(false);
@@ -81,7 +98,12 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          <Link prefetch={false} href="/settings" onClick={() => setOpen(false)} className="block border-t border-zinc-200 px-3 py-2 text-sm text-brand-700 hover:bg-zinc-50">
+          <Link
+            prefetch={false}
+            href="/settings"
+            onClick={() => setOpen(false)}
+            className="block border-t border-zinc-200 px-3 py-2 text-sm text-brand-700 hover:bg-zinc-50"
+          >
             Email settings
           </Link>
         </div>

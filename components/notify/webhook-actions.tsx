@@ -14,13 +14,23 @@ export function WebhookActions({ id, urlHint, disabled }: { id: string; urlHint:
   const after = { onSuccess: refresh, onError: (e: Error) => setError(e.message) };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
       {disabled && (
         <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate(id, after)}>
           Turn back on
         </Button>
       )}
-      <Button type="button" variant="ghost" aria-label={`Delete webhook ${urlHint}`} disabled={remove.isPending} onClick={() => remove.mutate(id, after)}>
+      <Button
+        type="button"
+        variant="ghost"
+        aria-label={`Delete webhook ${urlHint}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(id, after)}
+      >
         Delete
       </Button>
     </div>

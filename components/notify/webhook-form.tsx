@@ -54,22 +54,39 @@ export function WebhookForm() {
           <legend className="mb-1 text-sm font-medium text-zinc-800">Send when</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-600"
+                checked={events.includes(event)}
+                onChange={(e) => toggle(event, e.target.checked)}
+              />
               {WEBHOOK_EVENT_WORDS[event]}
             </label>
           ))}
         </fieldset>
         <FormError error={form.error} />
-        <Button type="submit" disabled={create.isPending}>Add webhook</Button>
+        <Button type="submit" disabled={create.isPending}>
+          Add webhook
+        </Button>
       </form>
       {secret && (
-        <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <div
+          role="status"
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
           <p>
             The webhook is added. Its signing secret is shown this once: give it to the receiving service to check the
             <code className="mx-1">X-Studio-Signature</code>header.
           </p>
-          <code aria-label="Signing secret" className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900">{secret}</code>
-          <Button type="button" variant="ghost" onClick={() => setSecret(null)}>Done</Button>
+          <code
+            aria-label="Signing secret"
+            className="block rounded bg-white px-3 py-2 font-mono break-all text-zinc-900"
+          >
+            {secret}
+          </code>
+          <Button type="button" variant="ghost" onClick={() => setSecret(null)}>
+            Done
+          </Button>
         </div>
       )}
     </div>

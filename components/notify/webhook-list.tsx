@@ -6,11 +6,16 @@ import { WebhookActions } from "./webhook-actions";
 export function WebhookList({ hooks }: { hooks: WebhookView[] }) {
   return (
     <section aria-labelledby="webhook-list" className="space-y-2">
-      <h2 id="webhook-list" className="text-lg font-semibold">Webhooks</h2>
+      <h2 id="webhook-list" className="text-lg font-semibold">
+        Webhooks
+      </h2>
       {hooks.length === 0 ? (
         <p className="text-sm text-zinc-600">No webhooks yet.</p>
       ) : (
-        <ul aria-labelledby="webhook-list" className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white">
+        <ul
+          aria-labelledby="webhook-list"
+          className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white"
+        >
           {hooks.map((hook) => (
             <li key={hook.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
               <div className="min-w-0 flex-1">

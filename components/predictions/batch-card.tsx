@@ -27,7 +27,10 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
   const arrived = asked.reduce((n, p) => n + p.images.length, 0);
   const waiting = asked.filter((p) => p.images.length === 0).length;
   return (
-    <article aria-label={`Batch: ${head.prompt}`} className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
+    <article
+      aria-label={`Batch: ${head.prompt}`}
+      className="overflow-hidden rounded-lg border border-zinc-200 bg-white"
+    >
       <div className="space-y-1 p-3 text-sm">
         <p className="line-clamp-2 text-zinc-900">{head.prompt}</p>
         <p className="text-xs text-zinc-600">
@@ -41,13 +44,26 @@ export function BatchCard({ predictions, first }: { predictions: readonly Predic
           const ratio = p.aspect_ratio ? `${p.aspect_ratio} ${ASPECT_RATIO_NAMES[p.aspect_ratio]}` : "Ratio not known";
           return (
             <li key={p.id} className="space-y-1">
-              <ShotImages prediction={p} sizes={SIZES} loading={first && i < FIRST_ROW ? (i === 0 ? "first" : "eager") : "lazy"} compact />
+              <ShotImages
+                prediction={p}
+                sizes={SIZES}
+                loading={first && i < FIRST_ROW ? (i === 0 ? "first" : "eager") : "lazy"}
+                compact
+              />
               <p className="text-xs text-zinc-700">
                 {ratio}
                 {p.images.length > 0 ? ` · ${imageCountWords(p.images.length)}` : ""}
               </p>
-              <Link prefetch={false} href={`/predictions/${p.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
-                Open<span className="sr-only"> {ratio} of “{p.prompt}”</span>
+              <Link
+                prefetch={false}
+                href={`/predictions/${p.id}`}
+                className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0"
+              >
+                Open
+                <span className="sr-only">
+                  {" "}
+                  {ratio} of “{p.prompt}”
+                </span>
               </Link>
             </li>
           );

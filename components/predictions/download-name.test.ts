@@ -17,7 +17,10 @@ describe("download name", () => {
   });
 
   it("is exactly the name the download route sends back for it", () => {
-    for (const input of [shot, { ...shot, productName: "Crème brûlée jar", index: 1, count: 3, url: "http://a.test/x.webp" }]) {
+    for (const input of [
+      shot,
+      { ...shot, productName: "Crème brûlée jar", index: 1, count: 3, url: "http://a.test/x.webp" },
+    ]) {
       const name = downloadName(input);
       expect(attachmentName(name, input.url.endsWith(".png") ? "image/png" : "image/webp")).toBe(name);
     }

@@ -13,7 +13,11 @@ export function downloadName(input: {
   index: number;
   count: number;
 }): string {
-  const base = imageBaseName({ product_name: input.productName, prompt: input.prompt, aspect_ratio: input.aspectRatio });
+  const base = imageBaseName({
+    product_name: input.productName,
+    prompt: input.prompt,
+    aspect_ratio: input.aspectRatio,
+  });
   const numbered = input.count > 1 ? `${base}-${input.index + 1}` : base;
   const ext = extensionOfUrl(input.url);
   return ext ? `${numbered}.${ext}` : numbered;

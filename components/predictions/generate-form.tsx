@@ -10,7 +10,13 @@ import { MAX_PROMPT_LENGTH } from "@/lib/schemas/limits";
 import { isAspectRatio, type AspectRatio, type ProductView } from "@/lib/types";
 import { AspectRatioPicker } from "./aspect-ratio-picker";
 import { GenerateResult, type GenerateOutcome } from "./generate-result";
-import { GenerateModeSwitch, RatioCheckboxes, VariationCount, variationCountProblem, type GenerateMode } from "./generate-mode";
+import {
+  GenerateModeSwitch,
+  RatioCheckboxes,
+  VariationCount,
+  variationCountProblem,
+  type GenerateMode,
+} from "./generate-mode";
 import { RecentPrompts } from "./recent-prompts";
 import { SavedPrompts } from "./saved-prompts";
 
@@ -38,8 +44,14 @@ export function GenerateForm({ product }: { product: ProductView }) {
   const variations = Number(variationsTyped);
   // The same schemas as the handlers', so the form refuses what the app would refuse; loaded
   // with the first check, so zod is not among the page's first scripts.
-  const promptCheck = useCheckedForm(async () => (await import("@/lib/schemas/prediction")).createPredictionSchema, "Check the prompt.");
-  const ratiosCheck = useCheckedForm(async () => (await import("@/lib/schemas/batch")).batchPredictionSchema, "Check the aspect ratios.");
+  const promptCheck = useCheckedForm(
+    async () => (await import("@/lib/schemas/prediction")).createPredictionSchema,
+    "Check the prompt.",
+  );
+  const ratiosCheck = useCheckedForm(
+    async () => (await import("@/lib/schemas/batch")).batchPredictionSchema,
+    "Check the aspect ratios.",
+  );
   const promptError = promptCheck.error;
   const [outcome, setOutcome] = useState<GenerateOutcome | null>(null);
   const pending = create.isPending || batch.isPending;
@@ -57,7 +69,12 @@ export function GenerateForm({ product }: { product: ProductView }) {
       setOutcome(null);
       // No toast: the result below the form takes focus and says it (a toast would cover the form).
       create.mutate(parsed, {
-        onSuccess: (p) => setOutcome("queued" in p ? { kind: "queued", campaignId: p.campaign_id, message: p.message } : { kind: "one", id: p.id, prompt: p.prompt }),
+        onSuccess: (p) =>
+          setOutcome(
+            "queued" in p
+              ? { kind: "queued", campaignId: p.campaign_id, message: p.message }
+              : { kind: "one", id: p.id, prompt: p.prompt },
+          ),
       });
       return;
     }
@@ -68,13 +85,19 @@ export function GenerateForm({ product }: { product: ProductView }) {
         : { product_id: product.id, prompt: parsed.prompt, aspect_ratio: ratio, variations };
     if (!(await ratiosCheck.check(input))) return;
     setOutcome(null);
-    batch.mutate(input, { onSuccess: ({ items, campaign_id }) => setOutcome({ kind: "batch", items, campaignId: campaign_id }) });
+    batch.mutate(input, {
+      onSuccess: ({ items, campaign_id }) => setOutcome({ kind: "batch", items, campaignId: campaign_id }),
+    });
   }
 
   const count = mode === "ratios" ? ratios.length : mode === "variations" ? (variationsProblem ? null : variations) : 1;
   const describedBy = [`${id}-hint`, promptError && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6"
+    >
       <h2 className="text-lg font-semibold">Generate a product shot</h2>
       <div className="space-y-1">
         <div className="relative flex flex-wrap items-end justify-between gap-2">
@@ -146,7 +169,11 @@ export function GenerateForm({ product }: { product: ProductView }) {
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Starting…" : mode === "one" ? "Generate" : `Generate ${count ?? ""} ${mode === "ratios" ? "aspect ratios" : "variations"}`.replace("  ", " ")}
+        {pending
+          ? "Starting…"
+          : mode === "one"
+            ? "Generate"
+            : `Generate ${count ?? ""} ${mode === "ratios" ? "aspect ratios" : "variations"}`.replace("  ", " ")}
       </Button>
       {outcome && <GenerateResult productId={product.id} outcome={outcome} onDismiss={() => setOutcome(null)} />}
     </form>

@@ -14,7 +14,15 @@ const MODES: { value: GenerateMode; label: string }[] = [
 ];
 
 /** "One ratio / Several ratios / Variations". */
-export function GenerateModeSwitch({ value, onChange, disabled }: { value: GenerateMode; onChange: (m: GenerateMode) => void; disabled?: boolean }) {
+export function GenerateModeSwitch({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: GenerateMode;
+  onChange: (m: GenerateMode) => void;
+  disabled?: boolean;
+}) {
   return <SegmentedControl legend="How many" options={MODES} value={value} onChange={onChange} disabled={disabled} />;
 }
 
@@ -71,14 +79,26 @@ export function RatioCheckboxes({
 export function variationCountProblem(typed: string): string | null {
   const text = typed.trim();
   const n = Number(text);
-  if (text === "" || !Number.isInteger(n)) return `Enter a whole number of variations from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}.`;
-  if (n > MAX_VARIATIONS) return `${n} is more than the limit: at most ${MAX_VARIATIONS} variations can be asked for at once.`;
+  if (text === "" || !Number.isInteger(n))
+    return `Enter a whole number of variations from ${MIN_VARIATIONS} to ${MAX_VARIATIONS}.`;
+  if (n > MAX_VARIATIONS)
+    return `${n} is more than the limit: at most ${MAX_VARIATIONS} variations can be asked for at once.`;
   if (n < MIN_VARIATIONS) return `Ask for at least ${MIN_VARIATIONS} variations (for one shot, choose “One ratio”).`;
   return null;
 }
 
 /** Variations: the same prompt and ratio 2 to 8 times; the count as typed, its problem said below it. */
-export function VariationCount({ value, onChange, error, id }: { value: string; onChange: (typed: string) => void; error: string | null; id: string }) {
+export function VariationCount({
+  value,
+  onChange,
+  error,
+  id,
+}: {
+  value: string;
+  onChange: (typed: string) => void;
+  error: string | null;
+  id: string;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-zinc-800">

@@ -6,10 +6,14 @@ import type { PredictionView } from "@/lib/types";
 // sent (their predictions), the shots still queued at the app (the service asked it to slow down;
 // its engine sends them by itself) and the images arrived in the product's list. Client-safe.
 
-export const QUEUED_WORDS = "Queued — waiting for the image service; it is sent by itself and appears under Product shots.";
+export const QUEUED_WORDS =
+  "Queued — waiting for the image service; it is sent by itself and appears under Product shots.";
 
 /** The shots' prediction ids: those answered at once, then those the engine sent later (a campaign's cells). */
-export function followedIds(sent: readonly string[], cells: readonly Pick<CampaignCell, "prediction_id">[] | undefined): string[] {
+export function followedIds(
+  sent: readonly string[],
+  cells: readonly Pick<CampaignCell, "prediction_id">[] | undefined,
+): string[] {
   return [...new Set([...sent, ...(cells ?? []).flatMap((c) => (c.prediction_id ? [c.prediction_id] : []))])];
 }
 
@@ -17,7 +21,11 @@ export function followedIds(sent: readonly string[], cells: readonly Pick<Campai
  * The progress line: queued while no shot has been sent yet, then the usual count of images as they
  * arrive. `expected` is how many shots were asked for and not refused (sent or queued).
  */
-export function progressWords(expected: number, ids: readonly string[], list: readonly PredictionView[] | undefined): string {
+export function progressWords(
+  expected: number,
+  ids: readonly string[],
+  list: readonly PredictionView[] | undefined,
+): string {
   if (ids.length === 0) return QUEUED_WORDS;
   const shots = (list ?? []).filter((p) => ids.includes(p.id));
   const arrived = shots.reduce((n, p) => n + p.images.length, 0);

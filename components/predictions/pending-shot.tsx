@@ -23,7 +23,9 @@ export function PendingShot({ prediction, compact = false }: { prediction: Predi
       // Hidden overflow keeps the box exactly the ratio's size (so nothing jumps when the image
       // arrives); a possibly failed one may grow to fit its explanation and button.
       className={`flex w-full flex-col items-center justify-center gap-2 p-3 text-center text-sm ${
-        failed ? "bg-amber-50 text-amber-900" : `overflow-hidden ${phase === "slow" ? "bg-slate-200 text-slate-800" : "bg-brand-50 text-brand-800"}`
+        failed
+          ? "bg-amber-50 text-amber-900"
+          : `overflow-hidden ${phase === "slow" ? "bg-slate-200 text-slate-800" : "bg-brand-50 text-brand-800"}`
       }`}
       style={{ aspectRatio: ratioCss(prediction.aspect_ratio) ?? "1 / 1" }}
     >
@@ -36,7 +38,9 @@ export function PendingShot({ prediction, compact = false }: { prediction: Predi
       <p className="font-medium">{phaseLabel(prediction, now)}</p>
       {failed && !compact && (
         <>
-          <p className="text-xs">No images arrived after 10 minutes. The service reports no failures, so the app stopped waiting.</p>
+          <p className="text-xs">
+            No images arrived after 10 minutes. The service reports no failures, so the app stopped waiting.
+          </p>
           {prediction.aspect_ratio ? (
             <GenerateAgainButton prediction={prediction} ratio={prediction.aspect_ratio} />
           ) : null}

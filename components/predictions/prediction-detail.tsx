@@ -28,12 +28,21 @@ export function PredictionDetail({ id, canReview = false, canCreate = false }: {
   const query = usePrediction(id);
   useReadyToast(query.data ? [query.data] : undefined);
 
-  if (query.isPending) return <p className="text-zinc-600" role="status">Loading product shot…</p>;
+  if (query.isPending)
+    return (
+      <p className="text-zinc-600" role="status">
+        Loading product shot…
+      </p>
+    );
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div role="alert" className="space-y-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
-        <p>{missing ? "This product shot does not exist (any more)." : `This product shot could not be loaded: ${query.error.message}`}</p>
+        <p>
+          {missing
+            ? "This product shot does not exist (any more)."
+            : `This product shot could not be loaded: ${query.error.message}`}
+        </p>
         <Link href="/gallery" className="font-medium underline">
           Back to the gallery
         </Link>
@@ -75,9 +84,7 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
           <dt className="text-zinc-600">Aspect ratio</dt>
           <dd>{ratio ? `${ratio} ${ASPECT_RATIO_NAMES[ratio]}` : "Not known"}</dd>
           <dt className="text-zinc-600">Date</dt>
-          <dd>
-            {formatDateTime(prediction.created_at ?? prediction.date_modification)}
-          </dd>
+          <dd>{formatDateTime(prediction.created_at ?? prediction.date_modification)}</dd>
           <dt className="text-zinc-600">Images</dt>
           <dd>{images.length === 0 ? "Not yet" : images.length}</dd>
         </dl>
@@ -105,15 +112,27 @@ function PredictionBody({ prediction, canReview, canCreate }: { prediction: Pred
             });
             return (
               // The image's own width caps the row, so a tall shot is not framed by empty bands.
-              <li key={src} className={`mx-auto w-full ${several ? "space-y-2" : "space-y-3"}`} style={{ maxWidth: fullWidth }}>
+              <li
+                key={src}
+                className={`mx-auto w-full ${several ? "space-y-2" : "space-y-3"}`}
+                style={{ maxWidth: fullWidth }}
+              >
                 <figure className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
                   <ShotImage
                     src={src}
                     ratio={ratio}
                     fit="contain"
                     loading={i === 0 ? "priority" : "lazy"}
-                    alt={images.length > 1 ? `${prediction.prompt} (image ${i + 1} of ${images.length})` : prediction.prompt}
-                    sizes={several ? `(min-width: 1024px) min(540px, calc(60vh * ${w} / ${h})), 100vw` : "(min-width: 1152px) 1104px, 100vw"}
+                    alt={
+                      images.length > 1
+                        ? `${prediction.prompt} (image ${i + 1} of ${images.length})`
+                        : prediction.prompt
+                    }
+                    sizes={
+                      several
+                        ? `(min-width: 1024px) min(540px, calc(60vh * ${w} / ${h})), 100vw`
+                        : "(min-width: 1152px) 1104px, 100vw"
+                    }
                   />
                 </figure>
                 <ImageDownload href={downloadHref(src, name)} ratio={ratio} label={label} />

@@ -34,7 +34,9 @@ export function ProductPredictions({ productId }: { productId: string }) {
           Product shots could not be loaded: {query.error.message}
         </p>
       ) : predictions?.length === 0 ? (
-        <p className="text-sm text-zinc-600">No product shots of this product yet. Write a prompt and press Generate.</p>
+        <p className="text-sm text-zinc-600">
+          No product shots of this product yet. Write a prompt and press Generate.
+        </p>
       ) : (
         <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map(({ key, predictions: group }, i) =>

@@ -8,7 +8,8 @@ import { ShotImages } from "./shot-images";
 // One, two or three cards a row (gap 16 px) in the page's 1104 px column; a card of several images
 // splits in two columns.
 const CARD_SIZES = {
-  whole: "(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 32px)",
+  whole:
+    "(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 32px)",
   half: "(min-width: 1152px) 178px, (min-width: 1024px) calc((100vw - 80px) / 6), (min-width: 640px) calc((100vw - 64px) / 4), calc(50vw - 16px)",
 };
 
@@ -25,7 +26,11 @@ export function ProductShotCard({ prediction, first }: { prediction: PredictionV
           {images.length > 0 ? `${imageCountWords(images.length)} · ` : ""}
           <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
         </p>
-        <Link prefetch={false} href={`/predictions/${prediction.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
+        <Link
+          prefetch={false}
+          href={`/predictions/${prediction.id}`}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0"
+        >
           Open<span className="sr-only"> product shot “{prediction.prompt}”</span>
         </Link>
       </div>

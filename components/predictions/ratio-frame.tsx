@@ -14,7 +14,7 @@ export function RatioFrame({ ratio, children }: { ratio: AspectRatio | null; chi
       {/* One side fixed to the tile, the other from the ratio; centred with a transform, because
           opposite insets would stretch the box and override its aspect ratio. */}
       <div
-        className={`absolute left-1/2 top-1/2 flex -translate-x-1/2 -translate-y-1/2 ${w >= h ? "w-full" : "h-full"}`}
+        className={`absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 ${w >= h ? "w-full" : "h-full"}`}
         style={{ aspectRatio: ratioCss(ratio) }}
       >
         {children}

@@ -17,7 +17,9 @@ export function RecentPrompts({ templateId, onChoose }: { templateId: string; on
         <>
           {scenes.data && scenes.data.length > 0 && (
             <div className="mb-2 border-b border-zinc-200 pb-2">
-              <p id="scenes-that-work" className="px-2 text-xs font-semibold text-zinc-700">Scenes that work for this template</p>
+              <p id="scenes-that-work" className="px-2 text-xs font-semibold text-zinc-700">
+                Scenes that work for this template
+              </p>
               <ul aria-labelledby="scenes-that-work">
                 {scenes.data.map((scene) => (
                   <li key={scene.key}>
@@ -35,9 +37,13 @@ export function RecentPrompts({ templateId, onChoose }: { templateId: string; on
             </div>
           )}
           {history.isPending ? (
-            <p role="status" className="px-2 py-1 text-sm text-zinc-600">Loading…</p>
+            <p role="status" className="px-2 py-1 text-sm text-zinc-600">
+              Loading…
+            </p>
           ) : history.isError ? (
-            <p role="alert" className="px-2 py-1 text-sm text-red-800">Recent prompts could not be loaded: {history.error.message}</p>
+            <p role="alert" className="px-2 py-1 text-sm text-red-800">
+              Recent prompts could not be loaded: {history.error.message}
+            </p>
           ) : history.data.length === 0 ? (
             <p className="px-2 py-1 text-sm text-zinc-600">No prompts yet for this template.</p>
           ) : (

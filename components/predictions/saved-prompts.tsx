@@ -25,7 +25,10 @@ export function SavedPrompts({
   const toast = useToast();
   const [name, setName] = useState("");
   // Loaded with the first save, so zod is not among the page's first scripts.
-  const form = useCheckedForm(async () => (await import("@/lib/schemas/prompt")).createPresetSchema, "Check the name and the prompt.");
+  const form = useCheckedForm(
+    async () => (await import("@/lib/schemas/prompt")).createPresetSchema,
+    "Check the name and the prompt.",
+  );
   const error = form.error;
 
   // Not a <form>: the menu sits inside the generate form, and forms cannot nest.
@@ -47,9 +50,13 @@ export function SavedPrompts({
       {(close) => (
         <div className="space-y-2">
           {presets.isPending ? (
-            <p role="status" className="px-2 py-1 text-sm text-zinc-600">Loading…</p>
+            <p role="status" className="px-2 py-1 text-sm text-zinc-600">
+              Loading…
+            </p>
           ) : presets.isError ? (
-            <p role="alert" className="px-2 py-1 text-sm text-red-800">Saved prompts could not be loaded: {presets.error.message}</p>
+            <p role="alert" className="px-2 py-1 text-sm text-red-800">
+              Saved prompts could not be loaded: {presets.error.message}
+            </p>
           ) : presets.data.length === 0 ? (
             <p className="px-2 py-1 text-sm text-zinc-600">No saved prompts for this template yet.</p>
           ) : (
@@ -101,11 +108,20 @@ export function SavedPrompts({
                 aria-describedby={error ? `preset-error-${templateId}` : undefined}
                 className="min-w-0 flex-1 rounded-md border border-zinc-300 px-2 py-1.5 text-sm aria-invalid:border-red-500"
               />
-              <button type="button" onClick={() => void save()} aria-disabled={create.isPending} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+              <button
+                type="button"
+                onClick={() => void save()}
+                aria-disabled={create.isPending}
+                className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+              >
                 Save this prompt
               </button>
             </div>
-            {error && <p id={`preset-error-${templateId}`} className="text-xs text-red-700">{error}</p>}
+            {error && (
+              <p id={`preset-error-${templateId}`} className="text-xs text-red-700">
+                {error}
+              </p>
+            )}
           </div>
         </div>
       )}

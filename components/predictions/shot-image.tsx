@@ -68,7 +68,13 @@ export function ShotImage({
 }) {
   const { ratio, sizes } = img;
   if (fit === "frame") {
-    return <UnframedShotImage {...img} sizes={squareTileSizes(sizes, ratio)} className={`absolute inset-0 size-full ${ratio ? "object-cover" : "object-contain"}`} />;
+    return (
+      <UnframedShotImage
+        {...img}
+        sizes={squareTileSizes(sizes, ratio)}
+        className={`absolute inset-0 size-full ${ratio ? "object-cover" : "object-contain"}`}
+      />
+    );
   }
   if (!ratio) {
     return (
@@ -83,7 +89,10 @@ export function ShotImage({
   return (
     <div
       className="relative mx-auto w-full overflow-hidden bg-zinc-100"
-      style={{ aspectRatio: ratioCss(ratio), maxWidth: fit === "contain" ? `calc(${maxHeight} * ${w} / ${h})` : undefined }}
+      style={{
+        aspectRatio: ratioCss(ratio),
+        maxWidth: fit === "contain" ? `calc(${maxHeight} * ${w} / ${h})` : undefined,
+      }}
     >
       <UnframedShotImage
         {...img}
@@ -93,4 +102,3 @@ export function ShotImage({
     </div>
   );
 }
-

@@ -4,7 +4,9 @@ import { variationCountProblem } from "./generate-mode";
 
 describe("variationCountProblem", () => {
   it("says the limit in words instead of changing the number", () => {
-    expect(variationCountProblem("12")).toBe(`12 is more than the limit: at most ${MAX_VARIATIONS} variations can be asked for at once.`);
+    expect(variationCountProblem("12")).toBe(
+      `12 is more than the limit: at most ${MAX_VARIATIONS} variations can be asked for at once.`,
+    );
     expect(variationCountProblem(String(MAX_VARIATIONS + 1))).toMatch(/more than the limit/);
     expect(variationCountProblem("1")).toMatch(`at least ${MIN_VARIATIONS}`);
     expect(variationCountProblem("")).toMatch(/whole number/);

@@ -33,7 +33,10 @@ export async function Prefetched({ queries, children }: { queries: PrefetchQuery
           // told (an error, an empty page) rules as before; this answer lets the first paint show it.
           client.setQueryData(key, keep(await response.json()), { updatedAt: 1 });
         } catch (error) {
-          log.warn({ err: error instanceof Error ? error.message : String(error), query: key[0] }, "a page's first data could not be prefetched; the browser asks for it");
+          log.warn(
+            { err: error instanceof Error ? error.message : String(error), query: key[0] },
+            "a page's first data could not be prefetched; the browser asks for it",
+          );
         }
       }),
     );

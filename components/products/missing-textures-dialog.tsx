@@ -7,7 +7,17 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
  * update, so the slots stay empty (only a new version, a separate product, can have them). Going
  * back has the focus, so Enter never creates by accident.
  */
-export function MissingTexturesDialog({ words, train, onConfirm, onClose }: { words: string; train: boolean; onConfirm: () => void; onClose: () => void }) {
+export function MissingTexturesDialog({
+  words,
+  train,
+  onConfirm,
+  onClose,
+}: {
+  words: string;
+  train: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <ConfirmDialog
       title="Create the product without these textures?"
@@ -24,8 +34,8 @@ export function MissingTexturesDialog({ words, train, onConfirm, onClose }: { wo
     >
       <p>{words}</p>
       <p>
-        A product’s textures cannot be added later. Its page can make a new version with them, but that is another product, with a
-        LoRA trained again.
+        A product’s textures cannot be added later. Its page can make a new version with them, but that is another
+        product, with a LoRA trained again.
       </p>
     </ConfirmDialog>
   );

@@ -4,10 +4,21 @@ import { createProductFieldsSchema, MAX_PRODUCT_NAME } from "@/lib/schemas/produ
 import type { Template } from "@/lib/types";
 import { checkDraft, missingSlots, missingWords } from "./new-product-checks";
 
-const file = (name: string): ChosenTexture => ({ file: new File(["x"], name), previewUrl: "blob:x", width: 1024, height: 1024 });
+const file = (name: string): ChosenTexture => ({
+  file: new File(["x"], name),
+  previewUrl: "blob:x",
+  width: 1024,
+  height: 1024,
+});
 const bottle: Template = {
-  id: "1", name: "Glass bottle", loraScene: "available", preview_url: null,
-  texture_slots: [{ key: "label", label: "Label artwork" }, { key: "cap", label: "Cap material" }],
+  id: "1",
+  name: "Glass bottle",
+  loraScene: "available",
+  preview_url: null,
+  texture_slots: [
+    { key: "label", label: "Label artwork" },
+    { key: "cap", label: "Cap material" },
+  ],
 };
 const bare: Template = { ...bottle, id: "9", texture_slots: [] };
 
@@ -31,7 +42,12 @@ describe("checkDraft", () => {
   });
 
   it("sends the chosen textures of the template's slots only, by key", () => {
-    const draft = checkDraft({ template: bottle, name: " Lemonade ", chosen: { label: file("l.png"), other: file("o.png") }, rows: [] });
+    const draft = checkDraft({
+      template: bottle,
+      name: " Lemonade ",
+      chosen: { label: file("l.png"), other: file("o.png") },
+      rows: [],
+    });
     expect(draft.ok).toBe(true);
     expect(draft.name).toBe("Lemonade");
     expect(draft.textures.map((t) => t.key)).toEqual(["label"]);
@@ -53,10 +69,20 @@ describe("checkDraft", () => {
 describe("missingSlots and missingWords", () => {
   it("name every template slot without an image, saying which were refused", () => {
     const three: Template = { ...bottle, texture_slots: [...bottle.texture_slots, { key: "glass", label: "" }] };
-    const { missing, total } = missingSlots({ template: three, chosen: { label: file("l.png"), cap: null }, rows: [] }, { cap: true });
-    expect(missing).toEqual([{ name: "Cap material", failed: true }, { name: "glass", failed: false }]);
-    expect(missingWords(missing, total)).toBe("2 of 3 textures are missing: Cap material (its image could not be used), glass.");
-    expect(missingSlots({ template: bottle, chosen: { label: file("l.png"), cap: file("c.png") }, rows: [] }, {}).missing).toEqual([]);
+    const { missing, total } = missingSlots(
+      { template: three, chosen: { label: file("l.png"), cap: null }, rows: [] },
+      { cap: true },
+    );
+    expect(missing).toEqual([
+      { name: "Cap material", failed: true },
+      { name: "glass", failed: false },
+    ]);
+    expect(missingWords(missing, total)).toBe(
+      "2 of 3 textures are missing: Cap material (its image could not be used), glass.",
+    );
+    expect(
+      missingSlots({ template: bottle, chosen: { label: file("l.png"), cap: file("c.png") }, rows: [] }, {}).missing,
+    ).toEqual([]);
   });
 
   it("for custom slots, count the rows a key or an image was given for", () => {
@@ -66,8 +92,15 @@ describe("missingSlots and missingWords", () => {
       { id: 3, key: "", texture: null },
     ];
     const { missing, total } = missingSlots({ template: bare, chosen: {}, rows }, { "row-3": true });
-    expect(missing).toEqual([{ name: "back", failed: false }, { name: "texture slot 3", failed: true }]);
-    expect(missingWords(missing, total)).toBe("2 of 3 textures are missing: back, texture slot 3 (its image could not be used).");
-    expect(missingWords([{ name: "Cap material", failed: false }], 2)).toBe("1 of 2 textures is missing: Cap material.");
+    expect(missing).toEqual([
+      { name: "back", failed: false },
+      { name: "texture slot 3", failed: true },
+    ]);
+    expect(missingWords(missing, total)).toBe(
+      "2 of 3 textures are missing: back, texture slot 3 (its image could not be used).",
+    );
+    expect(missingWords([{ name: "Cap material", failed: false }], 2)).toBe(
+      "1 of 2 textures is missing: Cap material.",
+    );
   });
 });

@@ -61,7 +61,9 @@ export function namedTextures({ template, chosen, rows }: Omit<Draft, "name">): 
       return texture ? [{ name: slot.label || slot.key, file: texture.file }] : [];
     });
   }
-  return rows.flatMap((row, i) => (row.texture ? [{ name: row.key.trim() || `texture slot ${i + 1}`, file: row.texture.file }] : []));
+  return rows.flatMap((row, i) =>
+    row.texture ? [{ name: row.key.trim() || `texture slot ${i + 1}`, file: row.texture.file }] : [],
+  );
 }
 
 /** A texture slot the product would be created without, and whether its chosen image was refused. */
@@ -90,13 +92,18 @@ export function missingSlots(
     .filter(({ row }) => row.texture || row.key.trim() || failed[`row-${row.id}`]);
   const missing = meant
     .filter(({ row }) => !row.texture)
-    .map(({ row, i }) => ({ name: row.key.trim() || `texture slot ${i + 1}`, failed: Boolean(failed[`row-${row.id}`]) }));
+    .map(({ row, i }) => ({
+      name: row.key.trim() || `texture slot ${i + 1}`,
+      failed: Boolean(failed[`row-${row.id}`]),
+    }));
   return { missing, total: meant.length };
 }
 
 /** "2 of 3 textures are missing: Label artwork (its image could not be used), Cap material." */
 export function missingWords(missing: readonly MissingSlot[], total: number): string {
-  const names = missing.map((slot) => (slot.failed ? `${slot.name} (its image could not be used)` : slot.name)).join(", ");
+  const names = missing
+    .map((slot) => (slot.failed ? `${slot.name} (its image could not be used)` : slot.name))
+    .join(", ");
   const verb = missing.length === 1 ? "is" : "are";
   return `${missing.length} of ${total} ${total === 1 ? "texture" : "textures"} ${verb} missing: ${names}.`;
 }

@@ -39,7 +39,8 @@ export function NewProductForm() {
   const [failed, setFailed] = useState<Record<string, boolean>>({});
   // Empty or refused slots: the person is asked before the product is made without them.
   const [asking, setAsking] = useState<{ words: string; train: boolean } | null>(null);
-  const noteFailed = (key: string, isFailed: boolean) => setFailed((all) => (all[key] === isFailed ? all : { ...all, [key]: isFailed }));
+  const noteFailed = (key: string, isFailed: boolean) =>
+    setFailed((all) => (all[key] === isFailed ? all : { ...all, [key]: isFailed }));
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
   const queryClient = useQueryClient();
@@ -96,7 +97,12 @@ export function NewProductForm() {
     );
   }
 
-  const problemList = [problems.template, problems.name, problems.textures, problems.keys && "Check the texture keys."].filter(Boolean);
+  const problemList = [
+    problems.template,
+    problems.name,
+    problems.textures,
+    problems.keys && "Check the texture keys.",
+  ].filter(Boolean);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
@@ -135,7 +141,11 @@ export function NewProductForm() {
           The images the LoRA learns your product from. Add an image to each slot you can; at least one is needed.{" "}
           {TEXTURE_ADVICE}
         </p>
-        {!template && <p className="rounded-md bg-zinc-100 px-3 py-2 text-sm text-zinc-700">Choose a template first: it says which textures are needed.</p>}
+        {!template && (
+          <p className="rounded-md bg-zinc-100 px-3 py-2 text-sm text-zinc-700">
+            Choose a template first: it says which textures are needed.
+          </p>
+        )}
         {template && template.texture_slots.length > 0 && (
           <TextureSlots
             slots={template.texture_slots}
@@ -146,7 +156,13 @@ export function NewProductForm() {
           />
         )}
         {template && template.texture_slots.length === 0 && (
-          <CustomTextureSlots rows={rows} onChange={setRows} keyErrors={problems.keys} onFailed={noteFailed} disabled={busy} />
+          <CustomTextureSlots
+            rows={rows}
+            onChange={setRows}
+            keyErrors={problems.keys}
+            onFailed={noteFailed}
+            disabled={busy}
+          />
         )}
         {problems.textures && <p className="text-sm text-red-700">{problems.textures}</p>}
       </section>
@@ -164,14 +180,22 @@ export function NewProductForm() {
         )}
         {create.isError && (
           <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p className="font-medium">{create.error.status === 0 ? create.error.message : "The product was not created. The service said:"}</p>
+            <p className="font-medium">
+              {create.error.status === 0 ? create.error.message : "The product was not created. The service said:"}
+            </p>
             {create.error.status !== 0 && <p>{create.error.message}</p>}
-            <p className="mt-1 text-red-700">Your template, name and images are still here; fix what is needed and try again.</p>
+            <p className="mt-1 text-red-700">
+              Your template, name and images are still here; fix what is needed and try again.
+            </p>
           </div>
         )}
         <SetFindings findings={advice.set} />
         {create.progress && <UploadProgress progress={create.progress} onCancel={create.cancel} />}
-        <CreateButtons busy={busy} state={finishingChecks || create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"} warns={advice.warns} />
+        <CreateButtons
+          busy={busy}
+          state={finishingChecks || create.isPending ? "creating" : create.isSuccess ? "opening" : "ready"}
+          warns={advice.warns}
+        />
       </div>
       {asking && (
         <MissingTexturesDialog

@@ -41,7 +41,10 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
   const templates = useLoraTemplates();
   const [name, setName] = useState(product.name ?? "");
   // The handler's own rule for a name, loaded with the first check.
-  const nameCheck = useCheckedForm(async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name, "Check the name.");
+  const nameCheck = useCheckedForm(
+    async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name,
+    "Check the name.",
+  );
   const [chosen, setChosen] = useState<Record<string, ChosenTexture | null>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const templateSlots = templates.data?.find((t) => t.id === product.template_id)?.texture_slots ?? [];
@@ -54,15 +57,25 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = await nameCheck.check(name);
-    const textures = slots.flatMap((slot) => (chosen[slot.key] ? [{ key: slot.key, file: chosen[slot.key]!.file }] : []));
-    setProblem(textures.length === 0 ? "Choose at least one image to replace or add: the rest come from this product." : null);
+    const textures = slots.flatMap((slot) =>
+      chosen[slot.key] ? [{ key: slot.key, file: chosen[slot.key]!.file }] : [],
+    );
+    setProblem(
+      textures.length === 0 ? "Choose at least one image to replace or add: the rest come from this product." : null,
+    );
     if (checked === null || textures.length === 0) return;
     create.mutate(
       { name: checked, textures },
       {
         onSuccess: (made) => {
-          const leftOut = made.left_out.length > 0 ? ` It has no texture for ${made.left_out.join(", ")}: the app had not kept that file.` : "";
-          toast.show(`“${productName(made.name)}” was made as a new version. Next: train its LoRA.${leftOut}`, "success");
+          const leftOut =
+            made.left_out.length > 0
+              ? ` It has no texture for ${made.left_out.join(", ")}: the app had not kept that file.`
+              : "";
+          toast.show(
+            `“${productName(made.name)}” was made as a new version. Next: train its LoRA.${leftOut}`,
+            "success",
+          );
           router.push(`/products/${encodeURIComponent(made.id)}`);
         },
       },
@@ -71,14 +84,23 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
 
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
-      <h2 id={titleId} className="text-lg font-semibold">New version with other textures</h2>
+      <h2 id={titleId} className="text-lg font-semibold">
+        New version with other textures
+      </h2>
       <p className="max-w-prose text-sm text-zinc-600">
-        A product’s textures cannot be changed at the service. This makes a new product from the same template, with the images you
-        choose here and this product’s own for the other slots. Its LoRA is trained again; this product and its shots stay as they are.
+        A product’s textures cannot be changed at the service. This makes a new product from the same template, with the
+        images you choose here and this product’s own for the other slots. Its LoRA is trained again; this product and
+        its shots stay as they are.
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <div className="max-w-md">
-          <Field label="Name of the new version" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_PRODUCT_NAME} error={nameCheck.error ?? undefined} />
+          <Field
+            label="Name of the new version"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_PRODUCT_NAME}
+            error={nameCheck.error ?? undefined}
+          />
         </div>
         <ul className="grid gap-4 md:grid-cols-2">
           {slots.map((slot) => {
@@ -89,12 +111,25 @@ function VersionForm({ product, onCancel }: { product: ProductView; onCancel: ()
                 <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
                   {url && (
                     // eslint-disable-next-line @next/next/no-img-element -- the app's own small WebP
-                    <img src={url} alt="" width={32} height={32} className="size-8 rounded border border-zinc-200 object-cover" />
+                    <img
+                      src={url}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="size-8 rounded border border-zinc-200 object-cover"
+                    />
                   )}
                   {label}
-                  <span className="font-normal text-zinc-600">· {slotWords(has.has(slot.key), kept.has(slot.key))}</span>
+                  <span className="font-normal text-zinc-600">
+                    · {slotWords(has.has(slot.key), kept.has(slot.key))}
+                  </span>
                 </p>
-                <TextureDropZone label={label} value={chosen[slot.key] ?? null} onChange={(t) => setChosen((all) => ({ ...all, [slot.key]: t }))} disabled={create.isPending} />
+                <TextureDropZone
+                  label={label}
+                  value={chosen[slot.key] ?? null}
+                  onChange={(t) => setChosen((all) => ({ ...all, [slot.key]: t }))}
+                  disabled={create.isPending}
+                />
               </li>
             );
           })}

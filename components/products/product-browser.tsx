@@ -19,7 +19,15 @@ import { useProductSelection } from "./use-product-selection";
  * The Products page: find (filters in the URL) and a virtualized grid of every matching product;
  * for people who may start one, choose products (or every match of the filter) for a campaign.
  */
-export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean; view: ProductListView; first: FirstProductPage | null }) {
+export function ProductBrowser({
+  canCreate,
+  view,
+  first,
+}: {
+  canCreate: boolean;
+  view: ProductListView;
+  first: FirstProductPage | null;
+}) {
   const { filters, setFilters, clearFilters, filtered, invalid } = useProductFilters(view);
   const pages = useProductPages(filters, first);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
@@ -45,7 +53,12 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
           {pages.isSuccess ? `${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
         </p>
         {canCreate && pages.isSuccess && total > 1 && (
-          <SelectMatchingButton filter={productSearchParams(filters).toString()} total={total} filtered={filtered} onSelect={selection.selectMatching} />
+          <SelectMatchingButton
+            filter={productSearchParams(filters).toString()}
+            total={total}
+            filtered={filtered}
+            onSelect={selection.selectMatching}
+          />
         )}
       </div>
       {pages.isPending ? (
@@ -87,7 +100,12 @@ export function ProductBrowser({ canCreate, view, first }: { canCreate: boolean;
           captionPx={PRODUCT_CAPTION_PX}
           minColumns={GALLERY_MIN_COLUMNS}
           renderItem={(product, index, layout) => (
-            <ProductCard product={product} eager={index < layout.columns * 2} selected={selection.has(product.id)} onSelect={onSelect} />
+            <ProductCard
+              product={product}
+              eager={index < layout.columns * 2}
+              selected={selection.has(product.id)}
+              onSelect={onSelect}
+            />
           )}
         />
       )}

@@ -37,7 +37,7 @@ export function ProductCard({
     >
       {onSelect && (
         // Above the card's link (z-10), a 44 px target of its own; named after the product for screen readers.
-        <label className="absolute left-2 top-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
+        <label className="absolute top-2 left-2 z-10 flex size-11 cursor-pointer items-center justify-center rounded-md bg-white/90 shadow-sm">
           <input
             type="checkbox"
             className="size-5 accent-brand-600"
@@ -55,7 +55,11 @@ export function ProductCard({
           <FallbackImg
             {...(product.preview_url.startsWith("/")
               ? { src: product.preview_url }
-              : { srcSet: shotSrcSet(product.preview_url), sizes: TILE_SIZES, src: thumbUrl(product.preview_url, 240) })}
+              : {
+                  srcSet: shotSrcSet(product.preview_url),
+                  sizes: TILE_SIZES,
+                  src: thumbUrl(product.preview_url, 240),
+                })}
             alt=""
             label={`preview of ${name}`}
             loading={eager ? "eager" : "lazy"}
@@ -65,7 +69,10 @@ export function ProductCard({
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-4xl font-semibold text-zinc-400">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center text-4xl font-semibold text-zinc-400"
+          >
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
@@ -73,13 +80,19 @@ export function ProductCard({
       <div className="space-y-1.5 overflow-hidden p-3" style={{ height: PRODUCT_CAPTION_PX }}>
         <h2 className="truncate text-sm font-medium text-zinc-900">
           {/* The whole card is the link's target area. */}
-          <Link prefetch={false} href={`/products/${encodeURIComponent(product.id)}`} className="outline-none after:absolute after:inset-0">
+          <Link
+            prefetch={false}
+            href={`/products/${encodeURIComponent(product.id)}`}
+            className="outline-none after:absolute after:inset-0"
+          >
             {name}
           </Link>
         </h2>
         <p className="truncate text-xs text-zinc-600">{product.template_name ?? "Unknown template"}</p>
         <LoraBadge product={product} />
-        {product.archived_at && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Archived</span>}
+        {product.archived_at && (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Archived</span>
+        )}
         <p className="text-xs text-zinc-600">
           {/* Images, the app's one unit; a shot still generating has none yet. */}
           {product.images === 0 ? "No images yet" : imageCountWords(product.images)}

@@ -18,7 +18,10 @@ export function ProductCare({ product }: { product: ProductView }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(product.name ?? "");
   // The handler's own schema, so the form refuses what the server would; loaded with the first check.
-  const nameCheck = useCheckedForm(async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name, "Check the name.");
+  const nameCheck = useCheckedForm(
+    async () => (await import("@/lib/schemas/product")).createProductFieldsSchema.shape.name,
+    "Check the name.",
+  );
   const archived = product.archived_at !== null;
   // Drawn on the server too: a press before the page runs would be lost, so they wait for it.
   const ready = useHydrated();
@@ -43,7 +46,12 @@ export function ProductCare({ product }: { product: ProductView }) {
       { archived: !archived },
       {
         onSuccess: () =>
-          toast.show(archived ? "The product is back in lists and pickers." : "Archived: the product has left lists and pickers. Its shots stay.", "success"),
+          toast.show(
+            archived
+              ? "The product is back in lists and pickers."
+              : "Archived: the product has left lists and pickers. Its shots stay.",
+            "success",
+          ),
       },
     );
   }

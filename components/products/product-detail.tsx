@@ -56,7 +56,9 @@ export function ProductDetail({ productId, canCreate }: { productId: string; can
           {canCreate ? (
             <GenerateForm product={product} />
           ) : (
-            <p className="text-sm text-zinc-600">The LoRA is ready. Your role can view product shots but not generate them.</p>
+            <p className="text-sm text-zinc-600">
+              The LoRA is ready. Your role can view product shots but not generate them.
+            </p>
           )}
           <ProductPredictions productId={product.id} />
         </div>
@@ -79,7 +81,11 @@ function ProductError({ error, onRetry }: { error: Error; onRetry(): void }) {
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:p-6">
       <h1 className="text-lg font-semibold">{notFound ? "Product not found" : "The product could not be loaded"}</h1>
-      <p>{notFound ? "The service does not know this product. It may have been deleted, or the link is wrong." : error.message}</p>
+      <p>
+        {notFound
+          ? "The service does not know this product. It may have been deleted, or the link is wrong."
+          : error.message}
+      </p>
       <div className="flex flex-wrap gap-3">
         {!notFound && (
           <Button type="button" variant="secondary" onClick={onRetry}>

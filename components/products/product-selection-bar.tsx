@@ -42,7 +42,8 @@ export function ProductSelectionBar({ selection }: { selection: ProductSelection
             {selection.note && <p className="text-xs text-amber-900">{selection.note}</p>}
             {!selection.href && (
               <p className="text-xs text-amber-900">
-                More than {MAX_LINKED_PRODUCT_IDS} products picked one by one: choose “Select all matching this filter” instead, or fewer.
+                More than {MAX_LINKED_PRODUCT_IDS} products picked one by one: choose “Select all matching this filter”
+                instead, or fewer.
               </p>
             )}
           </div>

@@ -16,19 +16,23 @@ export function ProductSummary({ product }: { product: ProductView }) {
       <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <div>
           <dt className="text-zinc-500">Template</dt>
-          <dd className="font-medium">{product.template_name ?? (product.template_id ? `Template ${product.template_id}` : "Unknown")}</dd>
+          <dd className="font-medium">
+            {product.template_name ?? (product.template_id ? `Template ${product.template_id}` : "Unknown")}
+          </dd>
         </div>
         {product.created_at && (
           <div>
             <dt className="text-zinc-500">Created</dt>
-            <dd className="font-medium"><LocalDateTime value={new Date(product.created_at)} /></dd>
+            <dd className="font-medium">
+              <LocalDateTime value={new Date(product.created_at)} />
+            </dd>
           </div>
         )}
       </dl>
       {product.archived_at && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Archived on <LocalDateTime value={new Date(product.archived_at)} />: it is left out of lists and pickers. Its shots stay in the
-          gallery and the review queue.
+          Archived on <LocalDateTime value={new Date(product.archived_at)} />: it is left out of lists and pickers. Its
+          shots stay in the gallery and the review queue.
         </p>
       )}
       <VersionLinks product={product} />

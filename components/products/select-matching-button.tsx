@@ -30,7 +30,11 @@ export function SelectMatchingButton({
         disabled={select.isPending}
         onClick={() => select.mutate(filter, { onSuccess: (answer) => onSelect(answer.ids, filter, answer.message) })}
       >
-        {select.isPending ? "Selecting…" : filtered ? `Select all ${count} matching this filter` : `Select all ${count} products`}
+        {select.isPending
+          ? "Selecting…"
+          : filtered
+            ? `Select all ${count} matching this filter`
+            : `Select all ${count} products`}
       </Button>
       {select.isError && (
         <p role="alert" className="text-sm text-red-800">

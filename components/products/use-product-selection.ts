@@ -38,7 +38,16 @@ export function useProductSelection() {
     if (filter !== null) return newCampaignHref({ filter });
     return ids.size <= MAX_LINKED_PRODUCT_IDS ? newCampaignHref({ productIds: [...ids] }) : null;
   }, [ids, filter]);
-  return { count: ids.size, has: (id: string) => ids.has(id), byFilter: filter !== null, note, toggle, selectMatching, clear, href };
+  return {
+    count: ids.size,
+    has: (id: string) => ids.has(id),
+    byFilter: filter !== null,
+    note,
+    toggle,
+    selectMatching,
+    clear,
+    href,
+  };
 }
 
 export type ProductSelection = ReturnType<typeof useProductSelection>;

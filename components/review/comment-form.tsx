@@ -24,7 +24,10 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState("");
   // Loaded with the first comment, so zod is not among the page's first scripts.
-  const form = useCheckedForm(async () => (await import("@/lib/schemas/review")).reviewActionSchema, "Check the comment.");
+  const form = useCheckedForm(
+    async () => (await import("@/lib/schemas/review")).reviewActionSchema,
+    "Check the comment.",
+  );
   const error = form.error;
   // Sending disables the button, which drops focus to the page: it lands on the outcome instead.
   const [added, setAdded] = useState(0);
@@ -50,27 +53,32 @@ export function CommentForm({
         Comment{label ? <span className="sr-only"> on {label}</span> : null}
       </label>
       <div className={compact ? "flex items-start gap-2" : "space-y-2"}>
-      <textarea
-        id={`${id}-comment`}
-        rows={compact ? 1 : 2}
-        maxLength={MAX_COMMENT_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        placeholder="What works, what should change?"
-        className="block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
-      />
-      <Button type="submit" variant="secondary" disabled={pending} className={compact ? "shrink-0" : undefined}>
-        Add comment{label ? <span className="sr-only"> on {label}</span> : null}
-      </Button>
+        <textarea
+          id={`${id}-comment`}
+          rows={compact ? 1 : 2}
+          maxLength={MAX_COMMENT_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="What works, what should change?"
+          className="block min-h-11 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
+        />
+        <Button type="submit" variant="secondary" disabled={pending} className={compact ? "shrink-0" : undefined}>
+          Add comment{label ? <span className="sr-only"> on {label}</span> : null}
+        </Button>
       </div>
       {error && (
         <p id={`${id}-error`} className="text-xs text-red-700">
           {error}
         </p>
       )}
-      <p ref={status} tabIndex={-1} role="status" className="text-xs text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className="text-xs text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {added > 0 ? "Comment added; it is in the review history." : ""}
       </p>
     </form>

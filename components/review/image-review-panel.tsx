@@ -47,7 +47,12 @@ export function ImageReviewPanel({
     review.send({ predictionId, imageIndex, action, comment, subject: label ?? "this image", onDone: done });
   }
 
-  if (query.isPending) return <p role="status" className="text-sm text-zinc-600">Loading reviews…</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="text-sm text-zinc-600">
+        Loading reviews…
+      </p>
+    );
   if (query.isError) {
     return (
       <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -58,7 +63,10 @@ export function ImageReviewPanel({
   const state = query.data.images.find((r) => r.image_index === imageIndex);
   const events = query.data.events.filter((e) => e.image_index === imageIndex);
   return (
-    <section aria-label={label ? `Review of ${label}` : "Review"} className={`rounded-lg border border-zinc-200 bg-white ${compact ? "space-y-2 p-3" : "space-y-3 p-4"}`}>
+    <section
+      aria-label={label ? `Review of ${label}` : "Review"}
+      className={`rounded-lg border border-zinc-200 bg-white ${compact ? "space-y-2 p-3" : "space-y-3 p-4"}`}
+    >
       <ReviewStatus review={state} />
       {canReview && (
         <>
@@ -66,7 +74,13 @@ export function ImageReviewPanel({
             <ReviewButtons review={state} onAction={(a) => send(a)} disabled={review.pending} label={label} />
             {review.canUndo && <UndoButton onUndo={review.undoMine} disabled={review.pending} />}
           </div>
-          <CommentForm imageIndex={imageIndex} label={label} pending={review.pending} compact={compact} onComment={(c, done) => send("comment", c, done)} />
+          <CommentForm
+            imageIndex={imageIndex}
+            label={label}
+            pending={review.pending}
+            compact={compact}
+            onComment={(c, done) => send("comment", c, done)}
+          />
         </>
       )}
       <ReviewHistory events={events} label={label} />

@@ -33,7 +33,13 @@ export function QueueActions({
       <div className="flex flex-wrap gap-2">
         <ReviewButtons review={review} onAction={onAction} disabled={disabled} shortcuts />
         <Button variant="ghost" onClick={onSkip}>
-          Skip <kbd aria-hidden="true" className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden">→</kbd>
+          Skip{" "}
+          <kbd
+            aria-hidden="true"
+            className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden"
+          >
+            →
+          </kbd>
         </Button>
       </div>
       {children}

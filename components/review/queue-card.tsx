@@ -92,8 +92,14 @@ export function QueueCard({
   const swipe = useSwipe({ onRight: () => send("approve"), onLeft: reject });
 
   return (
-    <article aria-labelledby="queue-current" className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:gap-6">
-      <figure {...swipe.handlers} className="relative touch-pan-y overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
+    <article
+      aria-labelledby="queue-current"
+      className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)] lg:gap-6"
+    >
+      <figure
+        {...swipe.handlers}
+        className="relative touch-pan-y overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50"
+      >
         <UnframedShotImage
           src={src}
           ratio={prediction.aspect_ratio}
@@ -123,22 +129,39 @@ export function QueueCard({
           <p className="text-sm text-zinc-600">
             {productName(prediction.product_name)}
             {prediction.aspect_ratio ? ` · ${prediction.aspect_ratio}` : ""}
-            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} · <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
+            {count > 1 ? ` · image ${index + 1} of ${count}` : ""} ·{" "}
+            <LocalDateTime value={prediction.created_at ?? prediction.date_modification} />
           </p>
         </div>
         <ReviewStatus review={state} />
-        <QueueActions review={state} onAction={send} onSkip={skip} disabled={review.pending || !reviews.data} asking={asking}>
+        <QueueActions
+          review={state}
+          onAction={send}
+          onSkip={skip}
+          disabled={review.pending || !reviews.data}
+          asking={asking}
+        >
           {asking && (
             <RejectReason
               label={label}
               pending={review.pending}
-              onSend={(reason) => review.explain({ predictionId: prediction.id, imageIndex: index, comment: reason, subject, onDone: onReviewed })}
+              onSend={(reason) =>
+                review.explain({
+                  predictionId: prediction.id,
+                  imageIndex: index,
+                  comment: reason,
+                  subject,
+                  onDone: onReviewed,
+                })
+              }
               onSkip={onReviewed}
             />
           )}
         </QueueActions>
         <ShortcutLegend />
-        {!asking && <CommentForm imageIndex={index} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />}
+        {!asking && (
+          <CommentForm imageIndex={index} pending={review.pending} onComment={(c, done) => send("comment", c, done)} />
+        )}
         {reviews.data && <ReviewHistory events={reviews.data.events.filter((e) => e.image_index === index)} />}
       </div>
     </article>

@@ -25,14 +25,22 @@ export function QueueFilters({
   const id = useId();
   const all = awaitingOf(products);
   // A chosen product whose last image was just reviewed still shows, with nothing left.
-  const listed = productId && !products.some((p) => p.id === productId) ? [...products, { id: productId, name: null, awaiting: 0 }] : products;
+  const listed =
+    productId && !products.some((p) => p.id === productId)
+      ? [...products, { id: productId, name: null, awaiting: 0 }]
+      : products;
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
       <div className="min-w-0 space-y-1">
         <label htmlFor={`${id}-product`} className="block text-sm font-medium text-zinc-800">
           Product
         </label>
-        <select id={`${id}-product`} value={productId ?? ""} onChange={(e) => onProduct(e.target.value || undefined)} className={SELECT}>
+        <select
+          id={`${id}-product`}
+          value={productId ?? ""}
+          onChange={(e) => onProduct(e.target.value || undefined)}
+          className={SELECT}
+        >
           <option value="">All products ({all})</option>
           {listed.map((p) => (
             <option key={p.id} value={p.id}>

@@ -30,7 +30,10 @@ export function ReviewButtons({
   const sr = label ? <span className="sr-only"> {label}</span> : null;
   const key = (k: string) =>
     shortcuts ? (
-      <kbd aria-hidden="true" className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden">
+      <kbd
+        aria-hidden="true"
+        className="rounded border border-current/30 px-1 text-xs font-normal pointer-coarse:hidden"
+      >
         {k}
       </kbd>
     ) : null;

@@ -12,16 +12,21 @@ export function ReviewHistory({ events, label }: { events: ReviewEvent[]; label?
       <summary className="cursor-pointer text-sm font-medium text-zinc-800">
         History ({events.length}){label ? <span className="sr-only"> of {label}</span> : null}
       </summary>
-      <ol aria-label={label ? `Review history of ${label}` : "Review history"} className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-3">
+      <ol
+        aria-label={label ? `Review history of ${label}` : "Review history"}
+        className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-3"
+      >
         {[...events].reverse().map((event) => (
           <li key={event.id}>
             <p className="text-zinc-800">
-              <span className="font-medium">{event.via_link ? `via link: ${event.via_link}` : (event.author_email ?? "Someone")}</span>{" "}
+              <span className="font-medium">
+                {event.via_link ? `via link: ${event.via_link}` : (event.author_email ?? "Someone")}
+              </span>{" "}
               <span className={event.undone_at ? "line-through" : undefined}>{ACTION_WORDS[event.action]}</span>
               {event.undone_at && <span className="font-medium"> (undone)</span>}
               <span className="text-zinc-600"> · {formatDateTime(event.created_at)}</span>
             </p>
-            {event.comment && <p className="whitespace-pre-wrap break-words text-zinc-700">“{event.comment}”</p>}
+            {event.comment && <p className="break-words whitespace-pre-wrap text-zinc-700">“{event.comment}”</p>}
           </li>
         ))}
       </ol>

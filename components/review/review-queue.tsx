@@ -37,7 +37,12 @@ export function ReviewQueue({ campaign }: { campaign: CampaignFilter | null }) {
   return (
     <div className="space-y-4">
       {campaign && (
-        <FilterChip label="Campaign" value={campaign.name} removeLabel="Review shots of every campaign" onRemove={() => router.replace(pathname, { scroll: false })} />
+        <FilterChip
+          label="Campaign"
+          value={campaign.name}
+          removeLabel="Review shots of every campaign"
+          onRemove={() => router.replace(pathname, { scroll: false })}
+        />
       )}
       <QueueFilters sort={sort} onSort={setSort} productId={productId} onProduct={setProductId} products={products} />
       <QueueView
@@ -81,7 +86,10 @@ function QueueView({
     return (
       <div role="status" className="space-y-3">
         <span className="sr-only">Loading the review queue…</span>
-        <div aria-hidden="true" className="mx-auto aspect-square w-full max-w-xl animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none" />
+        <div
+          aria-hidden="true"
+          className="mx-auto aspect-square w-full max-w-xl animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none"
+        />
       </div>
     );
   }
@@ -101,7 +109,8 @@ function QueueView({
       return (
         <div className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-8 text-center">
           <p className="font-medium text-zinc-900">
-            You skipped {waiting.length === 1 ? "the last image" : `the last ${waiting.length} images`} that wait for review.
+            You skipped {waiting.length === 1 ? "the last image" : `the last ${waiting.length} images`} that wait for
+            review.
           </p>
           <Button variant="secondary" onClick={() => setSkipped(new Set())}>
             Go through the skipped ones again
@@ -110,11 +119,17 @@ function QueueView({
       );
     }
     if (needMore || query.isRefetching) {
-      return <p role="status" className="text-sm text-zinc-600">Loading more…</p>;
+      return (
+        <p role="status" className="text-sm text-zinc-600">
+          Loading more…
+        </p>
+      );
     }
     return (
       <div className="space-y-2 rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-10 text-center">
-        <p className="text-lg font-semibold text-zinc-900">Nothing waits for review{filtered ? ` of this ${filtered}` : ""}</p>
+        <p className="text-lg font-semibold text-zinc-900">
+          Nothing waits for review{filtered ? ` of this ${filtered}` : ""}
+        </p>
         <p className="text-sm text-zinc-600">
           Every product shot has been approved or rejected.{" "}
           <Link prefetch={false} href="/gallery" className="font-medium text-brand-700 underline">

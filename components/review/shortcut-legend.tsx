@@ -14,7 +14,8 @@ export function ShortcutLegend() {
       <ul aria-label="Keyboard shortcuts" className="flex flex-wrap gap-x-4 gap-y-1">
         {KEYS.map(([key, action]) => (
           <li key={key}>
-            <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-zinc-900">{key}</kbd> {action}
+            <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-zinc-900">{key}</kbd>{" "}
+            {action}
           </li>
         ))}
       </ul>

@@ -81,7 +81,10 @@ export function useUndoableReview() {
         if (stack.length > UNDO_DEPTH) stack.shift();
         lastRef.current = entry;
         setLast(entry);
-        entry.toastId = toast.show(`You ${what}.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
+        entry.toastId = toast.show(`You ${what}.`, "success", {
+          ...REVIEW_MESSAGE,
+          action: { label: "Undo", run: () => undoEntry(entry) },
+        });
       },
       (error: Error) => toast.show(`The review was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
     );
@@ -101,7 +104,10 @@ export function useUndoableReview() {
         () => {
           request.onDone?.();
           if (!entry) return void toast.show(`You commented on ${subject}.`, "success", REVIEW_MESSAGE);
-          entry.toastId = toast.show(`You ${entry.what} and said why.`, "success", { ...REVIEW_MESSAGE, action: { label: "Undo", run: () => undoEntry(entry) } });
+          entry.toastId = toast.show(`You ${entry.what} and said why.`, "success", {
+            ...REVIEW_MESSAGE,
+            action: { label: "Undo", run: () => undoEntry(entry) },
+          });
         },
         (error: Error) => toast.show(`The reason was not saved: ${error.message}`, "error", REVIEW_MESSAGE),
       );
@@ -125,7 +131,8 @@ export function useUndoableReview() {
 const undoers: { current: () => void }[] = [];
 
 function onUndoKey(event: KeyboardEvent) {
-  if (event.key.toLowerCase() !== "z" || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented) return;
+  if (event.key.toLowerCase() !== "z" || event.shiftKey || event.altKey || event.repeat || event.defaultPrevented)
+    return;
   const undoer = undoers.at(-1);
   if (!undoer || isTyping(event.target)) return;
   event.preventDefault();

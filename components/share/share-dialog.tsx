@@ -61,7 +61,13 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = form.check({ filter, prediction_ids, expires_in_days: days, title: title.trim() || undefined, sign_off: signOff });
+    const checked = form.check({
+      filter,
+      prediction_ids,
+      expires_in_days: days,
+      title: title.trim() || undefined,
+      sign_off: signOff,
+    });
     if (!checked) return;
     create.mutate(
       { filter, prediction_ids, expires_in_days: days, title: checked.title, sign_off: checked.sign_off },
@@ -77,9 +83,13 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
 
   return (
     <Dialog ref={ref} labelledBy={`${id}-title`} onClose={onClose} className="max-w-lg">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{heading}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {heading}
+      </h2>
       {created ? (
-        <p className="mt-1 text-sm text-zinc-700">The link shows {imageCountWords(images)}, {accessWords(created.sign_off)}.</p>
+        <p className="mt-1 text-sm text-zinc-700">
+          The link shows {imageCountWords(images)}, {accessWords(created.sign_off)}.
+        </p>
       ) : picked ? (
         <PickedScope picked={picked} signOff={signOff} />
       ) : (
@@ -90,29 +100,56 @@ export function ShareDialog({ source, onClose }: { source: ShareSource; onClose:
           <Field label="Share link" readOnly value={shareUrl(created.url)} onFocus={(e) => e.currentTarget.select()} />
           <p className="text-xs text-zinc-600">
             Works until {formatDateTime(new Date(created.expires_at))}.{" "}
-            <Link href="/shares" className="font-medium text-brand-700 underline">Manage shared links</Link>
+            <Link href="/shares" className="font-medium text-brand-700 underline">
+              Manage shared links
+            </Link>
           </p>
           <div className="flex justify-end gap-2">
             <CopyButton text={shareUrl(created.url)} label="Copy link" />
-            <Button variant="secondary" onClick={() => ref.current?.close()} autoFocus>Done</Button>
+            <Button variant="secondary" onClick={() => ref.current?.close()} autoFocus>
+              Done
+            </Button>
           </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <Field label="Title (optional)" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Spring campaign picks" />
+          <Field
+            label="Title (optional)"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={120}
+            placeholder="e.g. Spring campaign picks"
+          />
           <div className="space-y-1">
-            <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-zinc-800">Expires after</label>
-            <select id={`${id}-expiry`} value={days} onChange={(e) => setDays(Number(e.target.value))} className="block rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm">
+            <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-zinc-800">
+              Expires after
+            </label>
+            <select
+              id={`${id}-expiry`}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+              className="block rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm"
+            >
               {EXPIRIES.map((d) => (
-                <option key={d} value={d}>{d === 1 ? "1 day" : `${d} days`}</option>
+                <option key={d} value={d}>
+                  {d === 1 ? "1 day" : `${d} days`}
+                </option>
               ))}
             </select>
           </div>
           <SignOffChoice checked={signOff} onChange={setSignOff} />
-          {form.error && <p role="alert" className="text-sm text-red-700">{form.error}</p>}
+          {form.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {form.error}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending || !ready}>{create.isPending ? "Creating…" : "Create link"}</Button>
+            <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || !ready}>
+              {create.isPending ? "Creating…" : "Create link"}
+            </Button>
           </div>
         </form>
       )}

@@ -37,7 +37,10 @@ export function ShareList({ shares, showAuthor }: { shares: ShareView[]; showAut
     );
   }
   return (
-    <ul aria-label="Shared links" className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
+    <ul
+      aria-label="Shared links"
+      className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white"
+    >
       {shares.map((share) => {
         const status = statusOf(share);
         const name = share.title ?? "Untitled link";
@@ -47,7 +50,11 @@ export function ShareList({ shares, showAuthor }: { shares: ShareView[]; showAut
             <div className="min-w-0 flex-[1_1_16rem] space-y-0.5">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-zinc-900">{name}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[status]}`}>{status}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[status]}`}
+                >
+                  {status}
+                </span>
               </p>
               <p className="text-sm text-zinc-700">
                 {typeof share.images === "number" && `${imageCountWords(share.images)} · `}
@@ -55,9 +62,13 @@ export function ShareList({ shares, showAuthor }: { shares: ShareView[]; showAut
               </p>
               <p className="text-xs text-zinc-600">
                 {status === "revoked" && share.revoked_at ? (
-                  <>Revoked <LocalDateTime value={share.revoked_at} /></>
+                  <>
+                    Revoked <LocalDateTime value={share.revoked_at} />
+                  </>
                 ) : (
-                  <>{status === "expired" ? "Expired" : "Expires"} <LocalDateTime value={share.expires_at} /></>
+                  <>
+                    {status === "expired" ? "Expired" : "Expires"} <LocalDateTime value={share.expires_at} />
+                  </>
                 )}
                 {" · made "}
                 <LocalDateTime value={share.created_at} />

@@ -24,18 +24,46 @@ export function accessWords(signOff: boolean): string {
 }
 
 /** What the link will show, said before it is made: how many images, of which view, fixed now. */
-export function ShareScope({ filter, preview, signOff }: { filter: Record<string, string>; preview: ReturnType<typeof useSharePreview>; signOff: boolean }) {
-  if (preview.isPending) return <p role="status" className={SAID}>Counting the images of this view…</p>;
-  if (preview.isError) return <p role="alert" className="mt-1 text-sm text-red-700">{preview.error.message}</p>;
+export function ShareScope({
+  filter,
+  preview,
+  signOff,
+}: {
+  filter: Record<string, string>;
+  preview: ReturnType<typeof useSharePreview>;
+  signOff: boolean;
+}) {
+  if (preview.isPending)
+    return (
+      <p role="status" className={SAID}>
+        Counting the images of this view…
+      </p>
+    );
+  if (preview.isError)
+    return (
+      <p role="alert" className="mt-1 text-sm text-red-700">
+        {preview.error.message}
+      </p>
+    );
   const { count, images, product_name } = preview.data;
   const words = filterWords(filter, product_name);
   if (count === 0) {
-    return <p role="alert" className="mt-1 text-sm text-amber-900">This view ({words}) has no finished images to share yet.</p>;
+    return (
+      <p role="alert" className="mt-1 text-sm text-amber-900">
+        This view ({words}) has no finished images to share yet.
+      </p>
+    );
   }
-  if (count > MAX_SHARED_ITEMS) return <p role="alert" className="mt-1 text-sm text-amber-900">{TOO_MANY_SHOTS(count)}</p>;
+  if (count > MAX_SHARED_ITEMS)
+    return (
+      <p role="alert" className="mt-1 text-sm text-amber-900">
+        {TOO_MANY_SHOTS(count)}
+      </p>
+    );
   return (
     <p className={SAID}>
-      The link will show <strong>{imageCountWords(images)}</strong> ({words}), {accessWords(signOff)}. Images made later are not added.
+      The link will show <strong>{imageCountWords(images)}</strong> ({words}), {accessWords(signOff)}. Images made later
+      are not added.
     </p>
   );
 }
@@ -45,8 +73,8 @@ export function PickedScope({ picked, signOff }: { picked: PredictionView[]; sig
   const images = imagesIn(picked);
   return (
     <p className={SAID}>
-      The link will show <strong>{imageCountWords(images)}</strong> of {productWords(picked.map((p) => p.product_name))}: only the
-      shots you selected, {accessWords(signOff)}.
+      The link will show <strong>{imageCountWords(images)}</strong> of {productWords(picked.map((p) => p.product_name))}
+      : only the shots you selected, {accessWords(signOff)}.
     </p>
   );
 }

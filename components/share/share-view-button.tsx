@@ -16,7 +16,13 @@ function ShareButton({ source, label, className }: { source: () => ShareSource; 
   const [open, setOpen] = useState<ShareSource | null>(null);
   return (
     <>
-      <Button type="button" variant="secondary" className={className} onClick={() => setOpen(source())} aria-haspopup="dialog">
+      <Button
+        type="button"
+        variant="secondary"
+        className={className}
+        onClick={() => setOpen(source())}
+        aria-haspopup="dialog"
+      >
         {label}
       </Button>
       {open && <ShareDialog source={open} onClose={() => setOpen(null)} />}
@@ -31,5 +37,11 @@ export function ShareViewButton({ query, className }: { query: GalleryQuery; cla
 
 /** "Share selected (N)": a link to exactly the shots picked, N being their images. */
 export function ShareSelectedButton({ selected, className }: { selected: PredictionView[]; className?: string }) {
-  return <ShareButton source={() => ({ picked: selected })} label={`Share selected (${imagesIn(selected)})`} className={className} />;
+  return (
+    <ShareButton
+      source={() => ({ picked: selected })}
+      label={`Share selected (${imagesIn(selected)})`}
+      className={className}
+    />
+  );
 }

@@ -19,15 +19,19 @@ import { SignOffControls } from "./sign-off-controls";
 const Lightbox = dynamic(() => import("@/components/lightbox/lightbox").then((m) => m.Lightbox), { ssr: false });
 
 // Two, three or four a row (gap 16 px) in the page's 1104 px column.
-const SIZES = "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)";
+const SIZES =
+  "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)";
 /** The first two rows on a phone are in view at once; the rest load as they are scrolled to. */
 const EAGER = 4;
 
-const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+const opensElsewhere = (event: MouseEvent) =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 export function SharedGrid({ items, token, signOff }: { items: PredictionView[]; token: string; signOff: boolean }) {
   const [viewing, setViewing] = useState<number | null>(null);
-  const slides: LightboxSlide[] = items.flatMap((prediction) => prediction.images.map((_, index) => ({ prediction, index })));
+  const slides: LightboxSlide[] = items.flatMap((prediction) =>
+    prediction.images.map((_, index) => ({ prediction, index })),
+  );
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Shared shots">
@@ -54,8 +58,17 @@ export function SharedGrid({ items, token, signOff }: { items: PredictionView[];
                 />
               </a>
               {/* The clamp sits inside the padding: on the caption itself a third line shows through it. */}
-              <figcaption className="px-3 py-2 text-xs text-zinc-700"><span className="line-clamp-2">{prediction.prompt}</span></figcaption>
-              {signOff && <SignOffControls token={token} predictionId={prediction.id} imageIndex={index} label={`image ${n + 1}`} />}
+              <figcaption className="px-3 py-2 text-xs text-zinc-700">
+                <span className="line-clamp-2">{prediction.prompt}</span>
+              </figcaption>
+              {signOff && (
+                <SignOffControls
+                  token={token}
+                  predictionId={prediction.id}
+                  imageIndex={index}
+                  label={`image ${n + 1}`}
+                />
+              )}
             </figure>
           </li>
         ))}

@@ -9,7 +9,17 @@ import { VISITOR_NAME_FIELD, useVisitorName } from "./visitor-name";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 
 /** Approve and Comment on one image of a share link, sent under the visitor's typed name. */
-export function SignOffControls({ token, predictionId, imageIndex, label }: { token: string; predictionId: string; imageIndex: number; label: string }) {
+export function SignOffControls({
+  token,
+  predictionId,
+  imageIndex,
+  label,
+}: {
+  token: string;
+  predictionId: string;
+  imageIndex: number;
+  label: string;
+}) {
   const id = useId();
   const [name] = useVisitorName();
   const signOff = useLinkSignOff(token);
@@ -47,16 +57,40 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
     <div className="@container space-y-2 px-3 pb-3">
       {/* Side by side where the card is wide enough; stacked in a phone's two-column grid. */}
       <div className="flex flex-col gap-2 @min-[13rem]:flex-row">
-        <Button type="button" className="flex-1 px-2" disabled={approved || signOff.isPending} onClick={() => send("approve")}>
-          {approved ? <><span aria-hidden="true">✓</span>Approved</> : "Approve"}
+        <Button
+          type="button"
+          className="flex-1 px-2"
+          disabled={approved || signOff.isPending}
+          onClick={() => send("approve")}
+        >
+          {approved ? (
+            <>
+              <span aria-hidden="true">✓</span>Approved
+            </>
+          ) : (
+            "Approve"
+          )}
           {forImage}
         </Button>
-        <Button type="button" variant="secondary" className="flex-1 px-2" aria-expanded={commenting} onClick={() => setCommenting(!commenting)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="flex-1 px-2"
+          aria-expanded={commenting}
+          onClick={() => setCommenting(!commenting)}
+        >
           Comment{forImage}
         </Button>
       </div>
       {commenting && (
-        <form noValidate className="space-y-2" onSubmit={(e) => { e.preventDefault(); send("comment", text); }}>
+        <form
+          noValidate
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send("comment", text);
+          }}
+        >
           <label htmlFor={`${id}-comment`} className="block text-xs font-medium text-zinc-800">
             Your comment{forImage}
           </label>
@@ -73,8 +107,14 @@ export function SignOffControls({ token, predictionId, imageIndex, label }: { to
           </Button>
         </form>
       )}
-      <p role="status" className="text-xs text-emerald-800 empty:hidden">{status}</p>
-      {error && <p role="alert" className="text-xs text-red-700">{error}</p>}
+      <p role="status" className="text-xs text-emerald-800 empty:hidden">
+        {status}
+      </p>
+      {error && (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

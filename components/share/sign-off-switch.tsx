@@ -23,7 +23,11 @@ export function SignOffSwitch({ id, on, name }: { id: string; on: boolean; name:
         />
         Client can approve and comment<span className="sr-only"> on “{name}”</span>
       </label>
-      {change.isError && <span role="alert" className="text-xs text-red-700">Not changed: {change.error.message}</span>}
+      {change.isError && (
+        <span role="alert" className="text-xs text-red-700">
+          Not changed: {change.error.message}
+        </span>
+      )}
     </div>
   );
 }

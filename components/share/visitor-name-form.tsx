@@ -19,9 +19,16 @@ export function VisitorNameForm() {
     return (
       <div className="flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-zinc-200 bg-white px-4 py-3 text-sm">
         <p className="min-w-0 flex-1 text-zinc-800">
-          Approving and commenting as <strong className="break-words font-semibold">{name}</strong>
+          Approving and commenting as <strong className="font-semibold break-words">{name}</strong>
         </p>
-        <Button type="button" variant="secondary" onClick={() => { setText(name); setEditing(true); }}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setText(name);
+            setEditing(true);
+          }}
+        >
           Change name
         </Button>
       </div>
@@ -37,8 +44,14 @@ export function VisitorNameForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3">
-      <label htmlFor={VISITOR_NAME_FIELD} className="block text-sm font-medium text-zinc-900">Your name</label>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="max-w-xl space-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3"
+    >
+      <label htmlFor={VISITOR_NAME_FIELD} className="block text-sm font-medium text-zinc-900">
+        Your name
+      </label>
       <p id={`${VISITOR_NAME_FIELD}-hint`} className="text-xs text-zinc-600">
         The team sees it with your approvals and comments. Asked once for this link.
       </p>
@@ -55,7 +68,11 @@ export function VisitorNameForm() {
         />
         <Button type="submit">Save name</Button>
       </div>
-      {error && <p id={`${VISITOR_NAME_FIELD}-error`} className="text-xs text-red-700">{error}</p>}
+      {error && (
+        <p id={`${VISITOR_NAME_FIELD}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

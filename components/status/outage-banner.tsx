@@ -9,7 +9,8 @@ export function OutageBanner() {
   const part = outage.database ? "its database" : outage.service ? "the image service" : "one of its parts";
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      Product Studio cannot reach {part} right now. What you see may be out of date; it catches up by itself once it is back.
+      Product Studio cannot reach {part} right now. What you see may be out of date; it catches up by itself once it is
+      back.
     </div>
   );
 }

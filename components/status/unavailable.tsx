@@ -9,7 +9,10 @@ export function Unavailable({ message, retryHref }: { message: string; retryHref
         <h1 className="text-xl font-semibold">Product Studio cannot open this page right now</h1>
         <p>{message}</p>
         <p>
-          <a href={retryHref} className="inline-flex min-h-11 items-center rounded-md bg-zinc-900 px-4 font-medium text-white">
+          <a
+            href={retryHref}
+            className="inline-flex min-h-11 items-center rounded-md bg-zinc-900 px-4 font-medium text-white"
+          >
             Try again
           </a>
         </p>

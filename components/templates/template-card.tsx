@@ -18,14 +18,25 @@ export function TemplateCard({ template, checked, onSelect, disabled }: Template
     >
       {template.preview_url ? (
         // Previews live on the service's asset host.
-        <FallbackImg src={template.preview_url} alt="" label={`preview of ${template.name}`} loading="lazy" className={`aspect-[4/3] w-full bg-zinc-100 object-cover ${disabled ? "opacity-60" : ""}`} />
+        <FallbackImg
+          src={template.preview_url}
+          alt=""
+          label={`preview of ${template.name}`}
+          loading="lazy"
+          className={`aspect-[4/3] w-full bg-zinc-100 object-cover ${disabled ? "opacity-60" : ""}`}
+        />
       ) : (
-        <span aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-zinc-100 text-xs text-zinc-700">
+        <span
+          aria-hidden="true"
+          className="flex aspect-[4/3] w-full items-center justify-center bg-zinc-100 text-xs text-zinc-700"
+        >
           No preview
         </span>
       )}
       {/* Only the picture fades while disabled: dimmed words would fall below the contrast people need to read them. */}
-      <span className={`flex items-center gap-2 px-3 py-2 text-sm font-medium ${disabled ? "text-zinc-700" : "text-zinc-900"}`}>
+      <span
+        className={`flex items-center gap-2 px-3 py-2 text-sm font-medium ${disabled ? "text-zinc-700" : "text-zinc-900"}`}
+      >
         <input
           type="radio"
           name="template"

@@ -53,7 +53,13 @@ export function TemplatePicker({ value, onChange, error, disabled }: TemplatePic
       )}
       {all.length >= SEARCH_FROM && (
         <div className="max-w-sm">
-          <Field label="Search templates" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <Field
+            label="Search templates"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
         </div>
       )}
       {all.length > 0 && (

@@ -33,8 +33,8 @@ export function CustomTextureSlots({ rows, onChange, keyErrors = {}, onFailed, d
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-sm text-zinc-600">
-        This template does not say which textures it needs. Enter each texture’s key as the service expects it
-        (for example “label”), and choose its image.
+        This template does not say which textures it needs. Enter each texture’s key as the service expects it (for
+        example “label”), and choose its image.
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {rows.map((row, index) => (

@@ -4,12 +4,21 @@ import type { AdviceLevel } from "@/lib/textures/types";
 
 export const LEVEL_WORDS: Record<AdviceLevel, string> = { ok: "Looks good", warn: "Worth a look" };
 
-export function FindingList({ findings, className = "" }: { findings: { id: string; level: AdviceLevel; message: string }[]; className?: string }) {
+export function FindingList({
+  findings,
+  className = "",
+}: {
+  findings: { id: string; level: AdviceLevel; message: string }[];
+  className?: string;
+}) {
   if (findings.length === 0) return null;
   return (
     <ul className={`space-y-1 text-sm ${className}`}>
       {findings.map((f) => (
-        <li key={f.id} className={`flex gap-2 rounded-md px-3 py-2 ${f.level === "warn" ? "bg-amber-50 text-amber-900" : "bg-emerald-50 text-emerald-900"}`}>
+        <li
+          key={f.id}
+          className={`flex gap-2 rounded-md px-3 py-2 ${f.level === "warn" ? "bg-amber-50 text-amber-900" : "bg-emerald-50 text-emerald-900"}`}
+        >
           <span aria-hidden="true">{f.level === "warn" ? "⚠" : "✓"}</span>
           <span>
             <span className="sr-only">{f.level === "warn" ? "Warning: " : "OK: "}</span>

@@ -17,7 +17,9 @@ export function KeptTextureAdvice({ productId, templateId }: { productId: string
   if (!report || report.textures.length === 0) return null;
   // The set's findings name the slots: made again here from the kept profiles, in the template's
   // words (the server made them with keys, before it knew the template).
-  const set = setChecks(report.textures.filter((t) => t.profile.hash !== "").map((t) => ({ name: labelOf(t.key), profile: t.profile })));
+  const set = setChecks(
+    report.textures.filter((t) => t.profile.hash !== "").map((t) => ({ name: labelOf(t.key), profile: t.profile })),
+  );
   const all = [...report.textures.flatMap((t) => t.checks), ...set];
   const warned = report.textures.filter((t) => worstLevel(t.checks) === "warn");
   const setWarnings = set.filter((f) => f.level === "warn");
@@ -30,7 +32,9 @@ export function KeptTextureAdvice({ productId, templateId }: { productId: string
         <p className="text-sm text-emerald-800">All {report.textures.length} textures look good for training.</p>
       ) : (
         <>
-          <p className="text-sm text-zinc-600">Training works with these warnings, but the LoRA may come out better with fixed textures.</p>
+          <p className="text-sm text-zinc-600">
+            Training works with these warnings, but the LoRA may come out better with fixed textures.
+          </p>
           {warned.map((t) => (
             <div key={t.key} className="space-y-1">
               <p className="text-sm font-medium text-zinc-800">{labelOf(t.key)}</p>

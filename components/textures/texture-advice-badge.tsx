@@ -26,7 +26,9 @@ export function TextureAdviceBadge({ level, checks, expanded, onToggle, controls
       aria-controls={controls}
       onClick={onToggle}
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
-        level === "warn" ? "bg-amber-100 text-amber-900 ring-amber-300" : "bg-emerald-100 text-emerald-900 ring-emerald-300"
+        level === "warn"
+          ? "bg-amber-100 text-amber-900 ring-amber-300"
+          : "bg-emerald-100 text-emerald-900 ring-emerald-300"
       }`}
     >
       <span aria-hidden="true">{level === "warn" ? "⚠" : "✓"}</span>

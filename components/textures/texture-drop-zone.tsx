@@ -30,7 +30,12 @@ export function TextureDropZone({ label, value, onChange, onFailed, disabled = f
 
   async function onDrop(accepted: File[], rejected: FileRejection[]) {
     if (rejected.length > 0) {
-      setError(rejectionWords(rejected[0].file, rejected[0].errors.map((e) => String(e.code))));
+      setError(
+        rejectionWords(
+          rejected[0].file,
+          rejected[0].errors.map((e) => String(e.code)),
+        ),
+      );
       return;
     }
     const file = accepted[0];
@@ -79,9 +84,16 @@ export function TextureDropZone({ label, value, onChange, onFailed, disabled = f
       >
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
-          <img src={value.previewUrl} alt="" className="size-16 shrink-0 rounded-md border border-zinc-200 bg-white object-cover" />
+          <img
+            src={value.previewUrl}
+            alt=""
+            className="size-16 shrink-0 rounded-md border border-zinc-200 bg-white object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-md bg-white text-2xl text-zinc-400 ring-1 ring-zinc-200">
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-md bg-white text-2xl text-zinc-400 ring-1 ring-zinc-200"
+          >
             ⬆
           </span>
         )}
@@ -93,18 +105,28 @@ export function TextureDropZone({ label, value, onChange, onFailed, disabled = f
                 {value.width}×{value.height} px · {formatBytes(value.file.size)}
               </span>
               {/* A touch screen has nothing to drop and no click: it taps. */}
-              <span className="block text-xs text-zinc-500 pointer-coarse:hidden">Click or drop another image to replace it</span>
+              <span className="block text-xs text-zinc-500 pointer-coarse:hidden">
+                Click or drop another image to replace it
+              </span>
               <span className="hidden text-xs text-zinc-500 pointer-coarse:block">Tap to choose another image</span>
             </>
           ) : (
             <>
-              <span className="block font-medium text-zinc-800">{reading ? "Reading the image…" : isDragActive ? "Drop the image here" : (
-                <>
-                  <span className="pointer-coarse:hidden">Drop an image here, or click to choose</span>
-                  <span className="hidden pointer-coarse:inline">Tap to choose an image</span>
-                </>
-              )}</span>
-              <span className="block text-xs text-zinc-500">PNG, JPEG or WebP, up to {TEXTURE_SIZE_LIMIT}, ideally {PX}×{PX} px or larger</span>
+              <span className="block font-medium text-zinc-800">
+                {reading ? (
+                  "Reading the image…"
+                ) : isDragActive ? (
+                  "Drop the image here"
+                ) : (
+                  <>
+                    <span className="pointer-coarse:hidden">Drop an image here, or click to choose</span>
+                    <span className="hidden pointer-coarse:inline">Tap to choose an image</span>
+                  </>
+                )}
+              </span>
+              <span className="block text-xs text-zinc-500">
+                PNG, JPEG or WebP, up to {TEXTURE_SIZE_LIMIT}, ideally {PX}×{PX} px or larger
+              </span>
             </>
           )}
         </span>

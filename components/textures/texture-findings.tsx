@@ -37,7 +37,13 @@ export function TextureFindings({ file, label }: { file: File | null; label: str
   return (
     <div className="space-y-2" aria-label={`Texture check for ${label}`} role="group">
       <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
-        <TextureAdviceBadge level={level} checks={checks} expanded={expanded} onToggle={() => setExpanded((e) => !e)} controls={detailsId} />
+        <TextureAdviceBadge
+          level={level}
+          checks={checks}
+          expanded={expanded}
+          onToggle={() => setExpanded((e) => !e)}
+          controls={detailsId}
+        />
         {level === "ok" && <span>Sharp, well lit, good contrast, no heavy compression.</span>}
       </p>
       {!expanded && <FindingList findings={warnings} />}

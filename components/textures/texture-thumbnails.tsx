@@ -22,7 +22,14 @@ export function TextureThumbnails({ product }: { product: ProductView }) {
           <li key={key} className="w-24 space-y-1 text-xs text-zinc-700">
             {url ? (
               // eslint-disable-next-line @next/next/no-img-element -- the app's own small WebP; next/image would resize it again
-              <img src={url} alt={`${labelOf(key)} texture`} width={96} height={96} loading="lazy" className="size-24 rounded-md border border-zinc-200 object-cover" />
+              <img
+                src={url}
+                alt={`${labelOf(key)} texture`}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-md border border-zinc-200 object-cover"
+              />
             ) : (
               <div className="flex size-24 items-center justify-center rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-2 text-center text-zinc-600">
                 No preview kept

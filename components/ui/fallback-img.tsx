@@ -26,7 +26,14 @@ export function FallbackImg({ label, compact, className, style, placeholderStyle
     [address],
   );
   if (failed === address) {
-    return <ImageUnavailable label={label ?? (img.alt || undefined)} compact={compact} className={className} style={{ ...placeholderStyle, ...style }} />;
+    return (
+      <ImageUnavailable
+        label={label ?? (img.alt || undefined)}
+        compact={compact}
+        className={className}
+        style={{ ...placeholderStyle, ...style }}
+      />
+    );
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- a plain img by design (see components/predictions/shot-image.tsx); alt comes in `img`

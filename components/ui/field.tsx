@@ -25,8 +25,16 @@ export function Field({
         {...input}
         className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 aria-invalid:border-red-500"
       />
-      {hint && <p id={`${id}-hint`} className="text-xs text-zinc-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-zinc-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,9 +2,19 @@
  * A filter that narrows a view from outside its own fields (a link from a campaign), said in words
  * with a button that removes it: a person sees why the view is narrowed and can widen it again.
  */
-export function FilterChip({ label, value, onRemove, removeLabel }: { label: string; value: string; onRemove: () => void; removeLabel: string }) {
+export function FilterChip({
+  label,
+  value,
+  onRemove,
+  removeLabel,
+}: {
+  label: string;
+  value: string;
+  onRemove: () => void;
+  removeLabel: string;
+}) {
   return (
-    <p className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-300 bg-brand-50 py-0.5 pl-3 pr-0.5 text-sm text-brand-900">
+    <p className="border-brand-300 text-brand-900 inline-flex max-w-full items-center gap-1 rounded-full border bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm">
       <span className="min-w-0 truncate">
         {label}: <span className="font-medium">{value}</span>
       </span>

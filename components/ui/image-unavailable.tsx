@@ -23,7 +23,16 @@ export function ImageUnavailable({ label, compact = false, className = "", style
       style={style}
       data-image-unavailable=""
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={compact ? "size-5" : "size-7"} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={compact ? "size-5" : "size-7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <circle cx="9" cy="9.5" r="1.5" />
         <path d="M21 15.5l-4.5-4.5L8 19.5" />

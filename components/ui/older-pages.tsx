@@ -35,7 +35,10 @@ export function OlderPages<Item>({
   const more = !wanted ? after !== null : pages.hasNextPage;
   return (
     <>
-      <ul aria-label={label} className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
+      <ul
+        aria-label={label}
+        className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white"
+      >
         {children}
         {older.map(line)}
       </ul>

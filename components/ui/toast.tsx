@@ -14,13 +14,21 @@ import type { FocusEvent } from "react";
 
 type Tone = "success" | "error" | "info";
 /** A button in the message, e.g. Undo; pressing it also dismisses the message. */
-interface ToastAction { label: string; run: () => void }
+interface ToastAction {
+  label: string;
+  run: () => void;
+}
 interface ToastOptions {
   action?: ToastAction;
   /** A message of the same kind replaces the one before (a run of reviews shows one at a time). */
   kind?: string;
 }
-interface Message { tone: Tone; text: string; action?: ToastAction; duration: number }
+interface Message {
+  tone: Tone;
+  text: string;
+  action?: ToastAction;
+  duration: number;
+}
 interface ToastApi {
   /** Returns the message's id, to dismiss it early. */
   show(text: string, tone?: Tone, options?: ToastOptions): number;
@@ -89,7 +97,12 @@ function MessageBody({ id, message }: { id: number; message: Message }) {
           {message.action.label}
         </button>
       )}
-      <button type="button" onClick={() => dismiss(id)} className="-my-2 min-h-11 min-w-11 font-medium" aria-label="Dismiss message">
+      <button
+        type="button"
+        onClick={() => dismiss(id)}
+        className="-my-2 min-h-11 min-w-11 font-medium"
+        aria-label="Dismiss message"
+      >
         ✕
       </button>
     </div>
@@ -124,7 +137,14 @@ export function ToastViewport() {
         if (id !== null && !staying) present(id, live.get(id)!, live.get(id)!.duration);
       }}
     >
-      <Toaster position="top-center" offset={offset(12)} mobileOffset={offset(8)} gap={8} visibleToasts={3} customAriaLabel="Messages" />
+      <Toaster
+        position="top-center"
+        offset={offset(12)}
+        mobileOffset={offset(8)}
+        gap={8}
+        visibleToasts={3}
+        customAriaLabel="Messages"
+      />
     </div>
   );
 }

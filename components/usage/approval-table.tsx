@@ -15,18 +15,30 @@ export function ApprovalTable({ title, what, rows }: { title: string; what: stri
         <table className="w-full table-fixed text-sm">
           <thead>
             <tr className="text-left text-xs text-zinc-600">
-              <th scope="col" className="w-1/2 pb-1 font-medium">{what}</th>
-              <th scope="col" className="pb-1 font-medium">Approved</th>
-              <th scope="col" className="w-24 pb-1 text-right font-medium">Reviewed</th>
+              <th scope="col" className="w-1/2 pb-1 font-medium">
+                {what}
+              </th>
+              <th scope="col" className="pb-1 font-medium">
+                Approved
+              </th>
+              <th scope="col" className="w-24 pb-1 text-right font-medium">
+                Reviewed
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className="border-t border-zinc-100">
-                <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal" title={r.name}>{r.name}</th>
+                <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal" title={r.name}>
+                  {r.name}
+                </th>
                 <td className="py-1.5">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true" className="h-2.5 rounded-sm bg-emerald-600" style={{ width: `${r.rate * 60}%` }} />
+                    <span
+                      aria-hidden="true"
+                      className="h-2.5 rounded-sm bg-emerald-600"
+                      style={{ width: `${r.rate * 60}%` }}
+                    />
                     <span className="whitespace-nowrap tabular-nums">{percent(r.rate)}</span>
                   </span>
                 </td>

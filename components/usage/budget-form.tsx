@@ -6,7 +6,13 @@ import { useToast } from "@/components/ui/toast";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { useSetBudget } from "@/hooks/use-budgets";
 import { ROLES } from "@/lib/schemas/roles";
-import { BUDGET_KINDS, MAX_MONTHLY_LIMIT, countOf, type BudgetKind, type BudgetScope } from "@/lib/schemas/budget-kinds";
+import {
+  BUDGET_KINDS,
+  MAX_MONTHLY_LIMIT,
+  countOf,
+  type BudgetKind,
+  type BudgetScope,
+} from "@/lib/schemas/budget-kinds";
 
 const select = "mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm";
 
@@ -27,7 +33,10 @@ export function BudgetForm({ people }: { people: { id: string; email: string }[]
       { scope, subject: subject ?? "", kind, limit: value },
       {
         onSuccess: () => {
-          toast.show(value === null ? "The limit was removed." : `The monthly limit is now ${countOf(kind, value)}.`, "success");
+          toast.show(
+            value === null ? "The limit was removed." : `The monthly limit is now ${countOf(kind, value)}.`,
+            "success",
+          );
           refresh();
         },
         onError: (e) => toast.show(e.message, "error"),
@@ -42,17 +51,25 @@ export function BudgetForm({ people }: { people: { id: string; email: string }[]
         <select className={select} value={target} onChange={(e) => setTarget(e.target.value)}>
           <option value="installation:">The whole team</option>
           {ROLES.map((role) => (
-            <option key={role} value={`role:${role}`}>Each {role} (by default)</option>
+            <option key={role} value={`role:${role}`}>
+              Each {role} (by default)
+            </option>
           ))}
           {people.map((p) => (
-            <option key={p.id} value={`user:${p.id}`}>{p.email}</option>
+            <option key={p.id} value={`user:${p.id}`}>
+              {p.email}
+            </option>
           ))}
         </select>
       </label>
       <label className="text-sm font-medium">
         Counting
         <select className={select} value={kind} onChange={(e) => setKind(e.target.value as BudgetKind)}>
-          {BUDGET_KINDS.map((k) => <option key={k} value={k}>{k === "shots" ? "Shots" : "Trainings"}</option>)}
+          {BUDGET_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {k === "shots" ? "Shots" : "Trainings"}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm font-medium">
@@ -69,7 +86,9 @@ export function BudgetForm({ people }: { people: { id: string; email: string }[]
           onChange={(e) => setLimit(e.target.value)}
         />
       </label>
-      <Button type="submit" disabled={save.isPending || refreshing}>Save limit</Button>
+      <Button type="submit" disabled={save.isPending || refreshing}>
+        Save limit
+      </Button>
     </form>
   );
 }

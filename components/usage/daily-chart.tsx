@@ -60,10 +60,22 @@ export function DailyChart({ days, caption }: { days: DayCount[]; caption: strin
     <figure className="space-y-2">
       <figcaption className="text-sm text-zinc-700">{caption}</figcaption>
       <ul aria-hidden="true" className="flex gap-4 text-xs text-zinc-700">
-        <li className="flex items-center gap-1.5"><span className="h-0.5 w-4" style={{ background: COLOURS.shots }} />Shots</li>
-        <li className="flex items-center gap-1.5"><span className="h-0.5 w-4" style={{ background: COLOURS.trainings }} />Trainings</li>
+        <li className="flex items-center gap-1.5">
+          <span className="h-0.5 w-4" style={{ background: COLOURS.shots }} />
+          Shots
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="h-0.5 w-4" style={{ background: COLOURS.trainings }} />
+          Trainings
+        </li>
       </ul>
-      <div ref={box} aria-hidden="true" data-testid="daily-chart" className="w-full overflow-hidden" style={{ height: HEIGHT }} />
+      <div
+        ref={box}
+        aria-hidden="true"
+        data-testid="daily-chart"
+        className="w-full overflow-hidden"
+        style={{ height: HEIGHT }}
+      />
     </figure>
   );
 }

@@ -13,15 +13,23 @@ export function DayTable({ days }: { days: DayCount[] }) {
           <caption className="sr-only">Shots and trainings per day (UTC); days not listed had none</caption>
           <thead>
             <tr className="text-xs text-zinc-600">
-              <th scope="col" className="font-medium">Day (UTC)</th>
-              <th scope="col" className="text-right font-medium">Shots</th>
-              <th scope="col" className="text-right font-medium">Trainings</th>
+              <th scope="col" className="font-medium">
+                Day (UTC)
+              </th>
+              <th scope="col" className="text-right font-medium">
+                Shots
+              </th>
+              <th scope="col" className="text-right font-medium">
+                Trainings
+              </th>
             </tr>
           </thead>
           <tbody>
             {active.map((d) => (
               <tr key={d.day} className="border-t border-zinc-100">
-                <th scope="row" className="py-1 font-normal">{d.day}</th>
+                <th scope="row" className="py-1 font-normal">
+                  {d.day}
+                </th>
                 <td className="py-1 text-right tabular-nums">{d.shots}</td>
                 <td className="py-1 text-right tabular-nums">{d.trainings}</td>
               </tr>

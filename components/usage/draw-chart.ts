@@ -9,7 +9,12 @@ import "uplot/dist/uPlot.min.css";
  * a line. uPlot's legend is off: the page draws its own above the box, so the box's height is
  * known before the chart arrives.
  */
-export function drawChart(el: HTMLElement, days: DayCount[], height: number, colours: { shots: string; trainings: string }): UPlot {
+export function drawChart(
+  el: HTMLElement,
+  days: DayCount[],
+  height: number,
+  colours: { shots: string; trainings: string },
+): UPlot {
   const x = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
   return new UPlot(
     {

@@ -14,18 +14,30 @@ export function GroupBars({ title, rows, what }: { title: string; rows: GroupCou
         <table className="w-full table-fixed text-sm">
           <thead className="sr-only sm:not-sr-only">
             <tr className="text-left text-xs text-zinc-600">
-              <th scope="col" className="w-1/2 pb-1 font-medium">{what}</th>
-              <th scope="col" className="pb-1 font-medium">Shots</th>
-              <th scope="col" className="w-20 pb-1 text-right font-medium">Trainings</th>
+              <th scope="col" className="w-1/2 pb-1 font-medium">
+                {what}
+              </th>
+              <th scope="col" className="pb-1 font-medium">
+                Shots
+              </th>
+              <th scope="col" className="w-20 pb-1 text-right font-medium">
+                Trainings
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className="border-t border-zinc-100">
-                <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal" title={r.name}>{r.name}</th>
+                <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal" title={r.name}>
+                  {r.name}
+                </th>
                 <td className="py-1.5">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true" className="h-2.5 rounded-sm bg-indigo-600" style={{ width: `${(r.shots / max) * 70}%` }} />
+                    <span
+                      aria-hidden="true"
+                      className="h-2.5 rounded-sm bg-indigo-600"
+                      style={{ width: `${(r.shots / max) * 70}%` }}
+                    />
                     <span className="tabular-nums">{r.shots}</span>
                   </span>
                 </td>

@@ -10,7 +10,8 @@ export function MonthStandingCard({ title, rows, resets }: { title: string; rows
         {rows.map((r) => {
           const share = r.limit ? Math.min(1, r.used / r.limit) : 0;
           const label = r.kind === "shots" ? "Shots" : "Trainings";
-          const words = r.limit === null ? `${r.used} this month, no limit` : `${r.used} of ${r.limit} this month, ${r.left} left`;
+          const words =
+            r.limit === null ? `${r.used} this month, no limit` : `${r.used} of ${r.limit} this month, ${r.left} left`;
           return (
             <li key={r.kind} className="space-y-1 text-sm">
               <div className="flex justify-between gap-2">
@@ -26,7 +27,10 @@ export function MonthStandingCard({ title, rows, resets }: { title: string; rows
                   aria-valuenow={Math.min(r.used, r.limit)}
                   className="h-2 overflow-hidden rounded-full bg-zinc-200"
                 >
-                  <div className={`h-full ${share >= 1 ? "bg-red-600" : share >= 0.8 ? "bg-amber-500" : "bg-indigo-600"}`} style={{ width: `${share * 100}%` }} />
+                  <div
+                    className={`h-full ${share >= 1 ? "bg-red-600" : share >= 0.8 ? "bg-amber-500" : "bg-indigo-600"}`}
+                    style={{ width: `${share * 100}%` }}
+                  />
                 </div>
               )}
             </li>

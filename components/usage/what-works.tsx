@@ -2,7 +2,12 @@ import type { ApprovalReport } from "@/lib/api-types";
 import { ApprovalTable } from "./approval-table";
 import { ReviewWaitLine } from "./review-wait";
 
-const TITLES = { scene: ["By scene", "Scene"], template: ["By template", "Template"], aspect_ratio: ["By aspect ratio", "Aspect ratio"], product: ["By product", "Product"] } as const;
+const TITLES = {
+  scene: ["By scene", "Scene"],
+  template: ["By template", "Template"],
+  aspect_ratio: ["By aspect ratio", "Aspect ratio"],
+  product: ["By product", "Product"],
+} as const;
 
 /**
  * What gets approved, counted on the server while the rest of the page is already shown: the

@@ -40,7 +40,14 @@ export function CreateUserForm({ onInvited }: { onInvited: (invite: { email: str
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
-      <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <RoleSelect label="Role" value={role} onChange={setRole} />
       <Field
         label="Password (optional)"

@@ -25,7 +25,11 @@ export function OneTimePassword({ email, password, reason, onDone }: OneTimePass
     );
   }
   return (
-    <div ref={panel} role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <div
+      ref={panel}
+      role="status"
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <p>
         <strong>{email}</strong> {reason === "invited" ? "is invited" : "has a new password"}. Pass on this one-time
         password now: it will not be shown again, and they choose their own when they sign in with it.

@@ -44,8 +44,13 @@ export function PasswordSignInSwitch({
   }
 
   return (
-    <section aria-labelledby="password-sign-in" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
-      <h2 id="password-sign-in" className="text-lg font-semibold">Password sign-in</h2>
+    <section
+      aria-labelledby="password-sign-in"
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="password-sign-in" className="text-lg font-semibold">
+        Password sign-in
+      </h2>
       <p className="text-sm text-zinc-600">
         People can sign in with “{companyName}”. Keep passwords for one admin only, for the day the company sign-in does
         not work; everyone else is then told to use “{companyName}”.
@@ -59,11 +64,23 @@ export function PasswordSignInSwitch({
         <fieldset className="space-y-2">
           <legend className="sr-only">Who may sign in with a password</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="mode" value="everyone" checked={mode === "everyone"} onChange={() => setMode("everyone")} />
+            <input
+              type="radio"
+              name="mode"
+              value="everyone"
+              checked={mode === "everyone"}
+              onChange={() => setMode("everyone")}
+            />
             Everyone
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="mode" value="break_glass" checked={mode === "break_glass"} onChange={() => setMode("break_glass")} />
+            <input
+              type="radio"
+              name="mode"
+              value="break_glass"
+              checked={mode === "break_glass"}
+              onChange={() => setMode("break_glass")}
+            />
             Only the break-glass admin
           </label>
         </fieldset>

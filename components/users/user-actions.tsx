@@ -60,7 +60,12 @@ export function UserActions({ user }: { user: UserView }) {
         Reset password
       </Button>
       {/* Quiet on every row; the red, final button is in the question that follows. */}
-      <Button variant="secondary" className="text-red-700" aria-label={`Delete ${user.email}`} onClick={() => setDeleting(true)}>
+      <Button
+        variant="secondary"
+        className="text-red-700"
+        aria-label={`Delete ${user.email}`}
+        onClick={() => setDeleting(true)}
+      >
         Delete
       </Button>
       {deleting && (

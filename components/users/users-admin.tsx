@@ -19,7 +19,9 @@ export function UsersAdmin({ children }: { children: React.ReactNode }) {
     <ShowPassword.Provider value={setShown}>
       <div className="space-y-8">
         <section aria-labelledby="add-user" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6">
-          <h2 id="add-user" className="text-lg font-semibold">Add a person</h2>
+          <h2 id="add-user" className="text-lg font-semibold">
+            Add a person
+          </h2>
           <CreateUserForm onInvited={(invite) => setShown({ ...invite, reason: "invited" })} />
           {shown && <OneTimePassword key={shown.password} {...shown} onDone={() => setShown(null)} />}
         </section>

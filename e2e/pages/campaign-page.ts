@@ -43,11 +43,15 @@ export class NewCampaignForm {
   }
 
   ratio(ratio: string): Locator {
-    return this.page.getByRole("group", { name: "Aspect ratios" }).getByRole("checkbox", { name: new RegExp(`^${ratio} `) });
+    return this.page
+      .getByRole("group", { name: "Aspect ratios" })
+      .getByRole("checkbox", { name: new RegExp(`^${ratio} `) });
   }
 
   variations(n: number): Locator {
-    return this.page.getByRole("group", { name: "Variations of each shot" }).getByRole("radio", { name: String(n), exact: true });
+    return this.page
+      .getByRole("group", { name: "Variations of each shot" })
+      .getByRole("radio", { name: String(n), exact: true });
   }
 }
 

@@ -63,7 +63,9 @@ export class GalleryPage {
 
   /** Highest position ("n of total") of a card in the DOM: how far down the list the grid is. */
   async lastPosition(): Promise<number> {
-    const positions = await this.grid.getByRole("listitem").evaluateAll((items) => items.map((li) => Number(li.getAttribute("aria-posinset"))));
+    const positions = await this.grid
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((li) => Number(li.getAttribute("aria-posinset"))));
     return Math.max(0, ...positions);
   }
 }

@@ -20,7 +20,9 @@ export class GenerateArea {
 
   /** The radio of a ratio, named as a person reads it ("16:9 Landscape"). */
   ratio(value: Ratio): Locator {
-    return this.page.getByRole("group", { name: "Aspect ratio" }).getByRole("radio", { name: new RegExp(`^${value} `) });
+    return this.page
+      .getByRole("group", { name: "Aspect ratio" })
+      .getByRole("radio", { name: new RegExp(`^${value} `) });
   }
 
   async generate(prompt: string, ratio: Ratio) {
@@ -37,9 +39,7 @@ export class GenerateArea {
 
 // The scene-setting helpers moved to e2e/data.ts (journeys get them as fixtures from
 // e2e/fixtures.ts); these names stay for journeys that import them from here.
-export {
-  createPrediction, createProductThroughApi, createReadyProduct, startTraining, waitForImages,
-} from "../data";
+export { createPrediction, createProductThroughApi, createReadyProduct, startTraining, waitForImages } from "../data";
 export { gradientPng as texturePng } from "../images";
 
 /** A new product whose LoRA is ready, made for the calling journey alone. */

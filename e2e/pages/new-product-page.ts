@@ -32,7 +32,9 @@ export class NewProductPage {
   /** Clicks the slot's drop zone and picks the file in the file chooser that opens. */
   async chooseTexture(slot: string, file: TestFile) {
     const chooser = this.page.waitForEvent("filechooser");
-    await this.page.getByRole("button", { name: new RegExp(`^(Choose|Replace) the image for ${escape(slot)}$`) }).click();
+    await this.page
+      .getByRole("button", { name: new RegExp(`^(Choose|Replace) the image for ${escape(slot)}$`) })
+      .click();
     await (await chooser).setFiles(file);
   }
 

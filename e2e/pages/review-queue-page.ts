@@ -112,5 +112,8 @@ export async function serverReview(request: APIRequestContext, predictionId: str
     images: { image_index: number; status: string | null; starred: boolean }[];
     events: { image_index: number; action: string; comment: string | null; undone_at: string | null }[];
   };
-  return { ...body.images.find((i) => i.image_index === index)!, events: body.events.filter((e) => e.image_index === index) };
+  return {
+    ...body.images.find((i) => i.image_index === index)!,
+    events: body.events.filter((e) => e.image_index === index),
+  };
 }

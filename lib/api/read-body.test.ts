@@ -8,14 +8,22 @@ import { MAX_JSON_BYTES, readJson, readJsonOrForm } from "./read-json";
 /** A request whose body is `chunks` chunks of `size` bytes, pulled one by one; `pulled()` counts them. */
 function streamed(size: number, chunks: number, headers: Record<string, string> = {}) {
   let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled >= chunks) return controller.close();
-      pulled++;
-      controller.enqueue(new Uint8Array(size).fill(0x20));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= chunks) return controller.close();
+        pulled++;
+        controller.enqueue(new Uint8Array(size).fill(0x20));
+      },
     },
-  }, { highWaterMark: 0 });
-  const request = new Request("http://app.test/api/session", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    { highWaterMark: 0 },
+  );
+  const request = new Request("http://app.test/api/session", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 
@@ -52,12 +60,18 @@ describe("readJson and readJsonOrForm", () => {
     expect(await readJsonOrForm(urlencoded)).toEqual({ items: "[1]" });
     const form = new FormData();
     form.append("items", "[2]");
-    expect(await readJsonOrForm(new Request("http://app.test/", { method: "POST", body: form }))).toEqual({ items: "[2]" });
+    expect(await readJsonOrForm(new Request("http://app.test/", { method: "POST", body: form }))).toEqual({
+      items: "[2]",
+    });
   });
 
   it("refuse a form one byte over the limit with 413 before parsing it", async () => {
     const body = `items=${"x".repeat(MAX_JSON_BYTES - 5)}`;
-    const request = new Request("http://app.test/", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const request = new Request("http://app.test/", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(body.length).toBe(MAX_JSON_BYTES + 1);
     await expect(readJsonOrForm(request)).rejects.toMatchObject({ status: 413 });
   });

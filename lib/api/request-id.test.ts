@@ -12,7 +12,7 @@ describe("requestIdOf", () => {
   it("makes a new id when there is none or it is malformed", () => {
     const made = requestIdOf(withHeader());
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
-    for (const bad of ["short", "has space in it", "x".repeat(65), "quote\"and{json}-0000"]) {
+    for (const bad of ["short", "has space in it", "x".repeat(65), 'quote"and{json}-0000']) {
       const id = requestIdOf(withHeader(bad));
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

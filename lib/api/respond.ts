@@ -18,13 +18,18 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 /** One of the app's own small WebP images (a product's preview, a texture's thumbnail), kept a day by this browser only. */
 export function ownWebp(webp: Buffer): Response {
   return new Response(new Uint8Array(webp), {
-    headers: { "content-type": "image/webp", "cache-control": "private, max-age=86400", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "image/webp",
+      "cache-control": "private, max-age=86400",
+      "x-content-type-options": "nosniff",
+    },
   });
 }
 
 export function toResponse(error: unknown): Response {
   if (isAppError(error)) {
-    const headers: HeadersInit = error.retryAfter !== undefined ? { "retry-after": String(Math.ceil(error.retryAfter)) } : {};
+    const headers: HeadersInit =
+      error.retryAfter !== undefined ? { "retry-after": String(Math.ceil(error.retryAfter)) } : {};
     return json(error.toBody(), { status: error.status, headers });
   }
   if (error instanceof ZodError) {

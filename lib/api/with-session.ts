@@ -15,14 +15,18 @@ import { DRAINING_RETRY_AFTER_SECONDS, isDraining, requestStarted, untilSent } f
 /** A request that reaches an instance on its way out: another instance (or this one, restarted) will answer it. */
 function shuttingDown(): Response {
   const response = toResponse(
-    new AppError("service_unavailable", "Product Studio is restarting. Please try again in a moment.", { retryAfter: DRAINING_RETRY_AFTER_SECONDS }),
+    new AppError("service_unavailable", "Product Studio is restarting. Please try again in a moment.", {
+      retryAfter: DRAINING_RETRY_AFTER_SECONDS,
+    }),
   );
   response.headers.set("connection", "close");
   return response;
 }
 
 type Params = Record<string, string | string[] | undefined>;
-interface RouteContext { params: Promise<Params> }
+interface RouteContext {
+  params: Promise<Params>;
+}
 
 export interface HandlerArgs {
   request: Request;
@@ -44,53 +48,59 @@ export function withSession(
   handler: (args: HandlerArgs) => Promise<Response>,
   options: { action?: Action; duringPasswordChange?: boolean; sessionOnly?: boolean } = {},
 ) {
-  return (request: Request, context?: RouteContext): Promise<Response> => traced(request, async () => {
-    try {
-      // A key is no ambient credential (a browser never adds it by itself): no origin to check.
-      if (bearerKey(request) === null) assertSameOrigin(request);
-      const user = await userOfRequest(request);
-      if (user.api_key && options.sessionOnly) {
-        throw new AppError("forbidden", "API keys cannot do this: sign in to Product Studio and do it there.");
+  return (request: Request, context?: RouteContext): Promise<Response> =>
+    traced(request, async () => {
+      try {
+        // A key is no ambient credential (a browser never adds it by itself): no origin to check.
+        if (bearerKey(request) === null) assertSameOrigin(request);
+        const user = await userOfRequest(request);
+        if (user.api_key && options.sessionOnly) {
+          throw new AppError("forbidden", "API keys cannot do this: sign in to Product Studio and do it there.");
+        }
+        if (user.password_change_required && !options.duringPasswordChange && !user.api_key) {
+          throw new AppError("forbidden", "Choose a new password first: the one you signed in with was temporary.", {
+            errorName: PASSWORD_CHANGE_REQUIRED,
+          });
+        }
+        const action = options.action ?? "view";
+        if (!can(user.role, action)) {
+          throw new AppError("forbidden", `Your role (${user.role}) does not allow this.`);
+        }
+        const params = await stringParams(context);
+        if (!user.api_key) return await handler({ request, user, params });
+        const use: KeyUse = { keyId: user.api_key.id, keyName: user.api_key.name, ownerId: user.id, audited: false };
+        const response = await withKeyUse(use, () => handler({ request, user, params }));
+        await auditKeyWrite(request, user, use, response);
+        return response;
+      } catch (error) {
+        return toResponse(error);
       }
-      if (user.password_change_required && !options.duringPasswordChange && !user.api_key) {
-        throw new AppError("forbidden", "Choose a new password first: the one you signed in with was temporary.", {
-          errorName: PASSWORD_CHANGE_REQUIRED,
-        });
-      }
-      const action = options.action ?? "view";
-      if (!can(user.role, action)) {
-        throw new AppError("forbidden", `Your role (${user.role}) does not allow this.`);
-      }
-      const params = await stringParams(context);
-      if (!user.api_key) return await handler({ request, user, params });
-      const use: KeyUse = { keyId: user.api_key.id, keyName: user.api_key.name, ownerId: user.id, audited: false };
-      const response = await withKeyUse(use, () => handler({ request, user, params }));
-      await auditKeyWrite(request, user, use, response);
-      return response;
-    } catch (error) {
-      return toResponse(error);
-    }
-  });
+    });
 }
 
 /** A write made with a key that the route's own audit did not record is recorded here, in general words. */
 async function auditKeyWrite(request: Request, user: SessionUser, use: KeyUse, response: Response): Promise<void> {
   if (use.audited || request.method === "GET" || request.method === "HEAD" || response.status >= 400) return;
   await withKeyUse(use, () =>
-    recordAudit({ actor: user, action: "api_key.used", detail: { method: request.method, route: routePattern(new URL(request.url).pathname) } }),
+    recordAudit({
+      actor: user,
+      action: "api_key.used",
+      detail: { method: request.method, route: routePattern(new URL(request.url).pathname) },
+    }),
   );
 }
 
 /** For the few routes without a session (health, sign-in): same origin check and error mapping. */
 export function withoutSession(handler: (request: Request) => Promise<Response>) {
-  return (request: Request): Promise<Response> => traced(request, async () => {
-    try {
-      assertSameOrigin(request);
-      return await handler(request);
-    } catch (error) {
-      return toResponse(error);
-    }
-  });
+  return (request: Request): Promise<Response> =>
+    traced(request, async () => {
+      try {
+        assertSameOrigin(request);
+        return await handler(request);
+      } catch (error) {
+        return toResponse(error);
+      }
+    });
 }
 
 /**

@@ -15,13 +15,24 @@ describe("listAuditEvents", () => {
     env = useTestEnv();
     db = await useMemoryDb();
     for (const u of [alice, bob]) {
-      await db.query(`INSERT INTO users (id, email, role, password_hash) VALUES ($1, $2, 'editor', 'x')`, [u.id, u.email]);
+      await db.query(`INSERT INTO users (id, email, role, password_hash) VALUES ($1, $2, 'editor', 'x')`, [
+        u.id,
+        u.email,
+      ]);
     }
     await db.query(`INSERT INTO products (id, name, template_id) VALUES ('prd-1', 'Amber Bottle', '3')`);
-    await db.query(`INSERT INTO predictions (id, product_id, prompt, aspect_ratio) VALUES ('pre-1', 'prd-1', 'on marble', '1:1')`);
+    await db.query(
+      `INSERT INTO predictions (id, product_id, prompt, aspect_ratio) VALUES ('pre-1', 'prd-1', 'on marble', '1:1')`,
+    );
     await recordAudit({ actor: alice, action: "product.created", productId: "prd-1" });
     await recordAudit({ actor: alice, action: "prediction.created", productId: "prd-1", predictionId: "pre-1" });
-    await recordAudit({ actor: bob, action: "review.recorded", productId: "prd-1", predictionId: "pre-1", detail: { review: "approve", image: 0 } });
+    await recordAudit({
+      actor: bob,
+      action: "review.recorded",
+      productId: "prd-1",
+      predictionId: "pre-1",
+      detail: { review: "approve", image: 0 },
+    });
     await recordAudit({ actor: bob, action: "product.created", productId: "prd-unknown" });
   });
   afterAll(async () => {
@@ -51,7 +62,9 @@ describe("listAuditEvents", () => {
     const bobs = await listAuditEvents(parseAuditQuery(new URLSearchParams(`actor=${bob.id}`)));
     expect(bobs.items.every((l) => l.actor.email === bob.email)).toBe(true);
     expect(bobs.items).toHaveLength(2);
-    const made = await listAuditEvents(parseAuditQuery(new URLSearchParams(`actor=${alice.id}&action=product.created`)));
+    const made = await listAuditEvents(
+      parseAuditQuery(new URLSearchParams(`actor=${alice.id}&action=product.created`)),
+    );
     expect(made.items.map((l) => l.product?.name)).toEqual(["Amber Bottle"]);
   });
 

@@ -20,9 +20,13 @@ describe("recordAudit", () => {
       ip: "203.0.113.9",
     });
     await recordAudit({ actor: null, action: "product.created", productId: "prd_1", detail: { name: "Mug" } });
-    const rows = await db.query<{ action: string; actor_email: string; ip: string | null; product_id: string | null; detail: unknown }>(
-      "SELECT action, actor_email, ip, product_id, detail FROM audit_events ORDER BY id",
-    );
+    const rows = await db.query<{
+      action: string;
+      actor_email: string;
+      ip: string | null;
+      product_id: string | null;
+      detail: unknown;
+    }>("SELECT action, actor_email, ip, product_id, detail FROM audit_events ORDER BY id");
     expect(rows).toEqual([
       { action: "sign_in.failed", actor_email: "someone@studio.test", ip: "203.0.113.9", product_id: null, detail: {} },
       { action: "product.created", actor_email: "", ip: null, product_id: "prd_1", detail: { name: "Mug" } },

@@ -39,7 +39,13 @@ export function readDevice(value: string | null): Device | null {
 
 export function deviceCookieHeader(value: string): string {
   // Sent only to the API (the sign-in and password routes read it), never readable by scripts.
-  const parts = [`${DEVICE_COOKIE}=${value}`, "Path=/api", "HttpOnly", "SameSite=Lax", `Max-Age=${DEVICE_MAX_AGE_SECONDS}`];
+  const parts = [
+    `${DEVICE_COOKIE}=${value}`,
+    "Path=/api",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_MAX_AGE_SECONDS}`,
+  ];
   if (env().NODE_ENV === "production") parts.push("Secure");
   return parts.join("; ");
 }

@@ -16,7 +16,12 @@ describe("hash slots", () => {
           resolve();
         });
       });
-    const results = Array.from({ length: 7 }, () => slots.run(work).then(() => "done", (e) => e));
+    const results = Array.from({ length: 7 }, () =>
+      slots.run(work).then(
+        () => "done",
+        (e) => e,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 10));
     expect(slots.stats()).toEqual({ running: 2, queued: 3, peak: 2 });
     // Release everything as it starts.

@@ -28,7 +28,10 @@ export async function pageIsFirstPasswordChange(user: SessionUser): Promise<bool
 /** The page's cookies as a request, for the checks route handlers make on theirs. */
 async function pageRequest(): Promise<Request> {
   const jar = await cookies();
-  const cookie = jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ");
+  const cookie = jar
+    .getAll()
+    .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+    .join("; ");
   return new Request("http://app.local/", { headers: { cookie } });
 }
 

@@ -57,15 +57,34 @@ describe("password sign-in for a break-glass admin only", () => {
       "SELECT action, actor_email, target_email, detail FROM audit_events WHERE action IN ('settings.password_sign_in', 'sign_in.failed') ORDER BY id",
     );
     expect(rows).toEqual([
-      { action: "settings.password_sign_in", actor_email: people.root, target_email: people.root, detail: { mode: "break_glass" } },
-      { action: "sign_in.failed", actor_email: people.ana, target_email: null, detail: { reason: "password sign-in turned off" } },
-      { action: "sign_in.failed", actor_email: people.kim, target_email: null, detail: { reason: "password sign-in turned off" } },
+      {
+        action: "settings.password_sign_in",
+        actor_email: people.root,
+        target_email: people.root,
+        detail: { mode: "break_glass" },
+      },
+      {
+        action: "sign_in.failed",
+        actor_email: people.ana,
+        target_email: null,
+        detail: { reason: "password sign-in turned off" },
+      },
+      {
+        action: "sign_in.failed",
+        actor_email: people.kim,
+        target_email: null,
+        detail: { reason: "password sign-in turned off" },
+      },
     ]);
   });
 
   it("takes only an active admin as the break-glass account", async () => {
-    await expect(setPasswordSignIn(actor(), { mode: "break_glass", adminId: anaId }, null)).rejects.toMatchObject({ status: 400 });
-    await expect(setPasswordSignIn(actor(), { mode: "break_glass", adminId: "no-such-user" }, null)).rejects.toMatchObject({ status: 400 });
+    await expect(setPasswordSignIn(actor(), { mode: "break_glass", adminId: anaId }, null)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      setPasswordSignIn(actor(), { mode: "break_glass", adminId: "no-such-user" }, null),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it("turned back on, lets everyone in again", async () => {
@@ -89,7 +108,9 @@ describe("password sign-in for a break-glass admin only", () => {
     resetEnvForTests();
     try {
       expect((await signIn(people.ana)).id).toBe(anaId);
-      await expect(setPasswordSignIn(actor(), { mode: "break_glass", adminId: rootId }, null)).rejects.toMatchObject({ status: 409 });
+      await expect(setPasswordSignIn(actor(), { mode: "break_glass", adminId: rootId }, null)).rejects.toMatchObject({
+        status: 409,
+      });
     } finally {
       process.env.OIDC_ISSUER = saved;
       resetEnvForTests();

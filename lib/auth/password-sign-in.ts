@@ -20,7 +20,10 @@ export async function getPasswordSignIn(): Promise<PasswordSignIn> {
        LEFT JOIN users u ON u.id = s.break_glass_user_id`,
   );
   if (!row) return { mode: "everyone" };
-  return { mode: "break_glass", admin: row.break_glass_user_id && row.email ? { id: row.break_glass_user_id, email: row.email } : null };
+  return {
+    mode: "break_glass",
+    admin: row.break_glass_user_id && row.email ? { id: row.break_glass_user_id, email: row.email } : null,
+  };
 }
 
 export async function setPasswordSignIn(

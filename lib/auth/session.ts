@@ -36,7 +36,10 @@ const sealOptions = () => ({ password: env().SESSION_SECRET, ttl: SESSION_MAX_AG
  * Seals a cookie value for the user at their current session epoch; `oneTimePassword` when the
  * password just typed was one the app generated (it must be replaced before anything else).
  */
-export async function sealSession(userId: string, { oneTimePassword = false }: { oneTimePassword?: boolean } = {}): Promise<string> {
+export async function sealSession(
+  userId: string,
+  { oneTimePassword = false }: { oneTimePassword?: boolean } = {},
+): Promise<string> {
   const state = await getUserSessionState(userId);
   if (!state) throw new Error(`sealSession: no user ${userId}`);
   const data: SealedSession = { uid: userId, epoch: state.sessionEpoch, iat: Math.floor(Date.now() / 1000) };
@@ -113,7 +116,11 @@ function cookieHeader(value: string, maxAge: number): string {
 
 /** The named cookie's value from a Cookie header, or null. */
 /** A sealed cookie's contents when it is there, intact and unexpired, else null (its fields still to be checked). */
-export async function unsealCookie<T>(request: Request, name: string, options: { password: string; ttl: number }): Promise<Partial<T> | null> {
+export async function unsealCookie<T>(
+  request: Request,
+  name: string,
+  options: { password: string; ttl: number },
+): Promise<Partial<T> | null> {
   const sealed = readCookie(request.headers.get("cookie"), name);
   if (!sealed) return null;
   try {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "@/lib/db/testing";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, assertNotLocked, clearFailures, recordFailure, tryAgainIn } from "./sign-in-throttle";
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+  tryAgainIn,
+} from "./sign-in-throttle";
 
 // Against a real (in-memory PGlite) database: the counters are rows, as two instances share them.
 
@@ -20,7 +27,9 @@ describe("sign-in throttle", () => {
     // Same address, other account: still allowed (the address limit is looser).
     await expect(assertNotLocked({ email: "kim@example.com", address: "198.51.100.1" })).resolves.toBeUndefined();
     // The account is locked from any address.
-    await expect(assertNotLocked({ email: "pat@example.com", address: "203.0.113.7" })).rejects.toMatchObject({ status: 429 });
+    await expect(assertNotLocked({ email: "pat@example.com", address: "203.0.113.7" })).rejects.toMatchObject({
+      status: 429,
+    });
   });
 
   it("locks an address after its looser limit, spread over many accounts", async () => {
@@ -44,10 +53,14 @@ describe("sign-in throttle", () => {
     await recordFailure(attempt);
     await expect(assertNotLocked(attempt)).resolves.toBeUndefined();
     // A window that started long ago starts again at one.
-    await t.db.query("UPDATE sign_in_throttle SET window_started_at = now() - interval '1 hour' WHERE key = $1", ["account:lee@example.com"]);
+    await t.db.query("UPDATE sign_in_throttle SET window_started_at = now() - interval '1 hour' WHERE key = $1", [
+      "account:lee@example.com",
+    ]);
     for (let i = 0; i < ACCOUNT_LIMIT.failures - 1; i++) await recordFailure(attempt);
     await expect(assertNotLocked(attempt)).resolves.toBeUndefined();
-    const [row] = await t.db.query<{ failures: number }>("SELECT failures FROM sign_in_throttle WHERE key = $1", ["account:lee@example.com"]);
+    const [row] = await t.db.query<{ failures: number }>("SELECT failures FROM sign_in_throttle WHERE key = $1", [
+      "account:lee@example.com",
+    ]);
     expect(row.failures).toBe(ACCOUNT_LIMIT.failures - 1);
   });
 

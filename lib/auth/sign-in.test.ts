@@ -28,7 +28,9 @@ describe("signing in", () => {
     );
 
   it("records success and failure with the typed email and address, never the password", async () => {
-    await expect(signInWithPassword({ email: "ANA@example.com", password: "wrong-kettle", address: "192.0.2.4" })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      signInWithPassword({ email: "ANA@example.com", password: "wrong-kettle", address: "192.0.2.4" }),
+    ).rejects.toMatchObject({ status: 401 });
     await signInWithPassword({ email: "ana@example.com", password: "copper-kettle-song-1", address: "192.0.2.4" });
     const rows = await audit();
     expect(rows).toEqual([
@@ -59,7 +61,9 @@ describe("signing in", () => {
     const device = newDeviceCookieValue(ben.id);
     // Someone who knows the email locks the account, and their own address, from elsewhere.
     for (let i = 0; i < ADDRESS_LIMIT.failures; i++) {
-      await signInWithPassword({ email: "ben@example.com", password: `guess-${i}`, address: "198.51.100.9" }).catch(() => undefined);
+      await signInWithPassword({ email: "ben@example.com", password: `guess-${i}`, address: "198.51.100.9" }).catch(
+        () => undefined,
+      );
     }
     const right = { email: "ben@example.com", password: "quiet-harbour-lamp-2" };
     await expect(signInWithPassword({ ...right, address: "192.0.2.50" })).rejects.toMatchObject({ status: 429 });
@@ -68,8 +72,15 @@ describe("signing in", () => {
     expect((await signInWithPassword({ ...right, address: "198.51.100.9", device })).id).toBe(ben.id);
     // A forged cookie, another person's, or one signed with another secret is no device of Ben's.
     const [id, nonce] = device.split(".");
-    for (const fake of [`${id}.${nonce}.${"A".repeat(43)}`, newDeviceCookieValue(other.id), `${id}.${nonce}`, "garbage"]) {
-      await expect(signInWithPassword({ ...right, address: "192.0.2.50", device: fake })).rejects.toMatchObject({ status: 429 });
+    for (const fake of [
+      `${id}.${nonce}.${"A".repeat(43)}`,
+      newDeviceCookieValue(other.id),
+      `${id}.${nonce}`,
+      "garbage",
+    ]) {
+      await expect(signInWithPassword({ ...right, address: "192.0.2.50", device: fake })).rejects.toMatchObject({
+        status: 429,
+      });
     }
   });
 
@@ -77,10 +88,17 @@ describe("signing in", () => {
     const dee = await createUser({ email: "dee@example.com", password: "silver-meadow-rain-4", role: "editor" });
     const device = newDeviceCookieValue(dee.id);
     for (let i = 0; i < ACCOUNT_LIMIT.failures; i++) {
-      await expect(signInWithPassword({ email: "dee@example.com", password: `typo-${i}`, address: "192.0.2.60", device })).rejects.toMatchObject({ status: 401 });
+      await expect(
+        signInWithPassword({ email: "dee@example.com", password: `typo-${i}`, address: "192.0.2.60", device }),
+      ).rejects.toMatchObject({ status: 401 });
     }
-    await expect(signInWithPassword({ email: "dee@example.com", password: "silver-meadow-rain-4", address: "192.0.2.60", device })).rejects.toMatchObject({ status: 429 });
-    expect((await signInWithPassword({ email: "dee@example.com", password: "silver-meadow-rain-4", address: "192.0.2.60" })).id).toBe(dee.id);
+    await expect(
+      signInWithPassword({ email: "dee@example.com", password: "silver-meadow-rain-4", address: "192.0.2.60", device }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(
+      (await signInWithPassword({ email: "dee@example.com", password: "silver-meadow-rain-4", address: "192.0.2.60" }))
+        .id,
+    ).toBe(dee.id);
   });
 
   it("reads only cookies this app signed", () => {

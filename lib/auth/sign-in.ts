@@ -32,7 +32,12 @@ export async function signInWithPassword(input: {
   try {
     await assertPasswordSignInAllowed(user);
   } catch (error) {
-    await recordAudit({ actor: user, action: "sign_in.failed", detail: { reason: "password sign-in turned off" }, ip: input.address });
+    await recordAudit({
+      actor: user,
+      action: "sign_in.failed",
+      detail: { reason: "password sign-in turned off" },
+      ip: input.address,
+    });
     throw error;
   }
   await recordAudit({ actor: user, action: "sign_in.succeeded", ip: input.address });

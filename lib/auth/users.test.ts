@@ -56,10 +56,16 @@ describe("users", () => {
   });
 
   it("validates input", async () => {
-    await expect(createUser({ email: "not-an-email", password: "plum-orchard-41", role: "editor" })).rejects.toMatchObject({ status: 400 });
-    await expect(createUser({ email: "a@b.co", password: "short", role: "editor" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createUser({ email: "not-an-email", password: "plum-orchard-41", role: "editor" }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(createUser({ email: "a@b.co", password: "short", role: "editor" })).rejects.toMatchObject({
+      status: 400,
+    });
     // @ts-expect-error an unknown role from an untyped caller
-    await expect(createUser({ email: "a@b.co", password: "plum-orchard-41", role: "owner" })).rejects.toMatchObject({ status: 400 });
+    await expect(createUser({ email: "a@b.co", password: "plum-orchard-41", role: "owner" })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("verifies credentials: right, wrong, unknown (with a dummy check) and disabled", async () => {

@@ -123,7 +123,10 @@ const NO_PASSWORD = "!company-sign-in";
  * A person's account made at their first sign-in through the identity provider; the existing
  * account when one with that email appeared meanwhile (two first sign-ins at once).
  */
-export async function createUserFromCompanySignIn(input: { email: string; role: Role }): Promise<{ user: UserRecord; created: boolean }> {
+export async function createUserFromCompanySignIn(input: {
+  email: string;
+  role: Role;
+}): Promise<{ user: UserRecord; created: boolean }> {
   const email = checkedEmail(input.email);
   checkRole(input.role);
   const db = await getDb();
@@ -148,7 +151,10 @@ const SERVICE_ACCOUNT_DOMAIN = "service-account.invalid";
  */
 export async function createServiceAccount(input: { name: string; role: Role }): Promise<UserRecord> {
   checkRole(input.role);
-  const slug = input.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const slug = input.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   const db = await getDb();
   try {
     const [row] = await db.query<UserRow>(
@@ -158,7 +164,8 @@ export async function createServiceAccount(input: { name: string; role: Role }):
     );
     return toRecord(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", `A service account named “${input.name}” already exists.`);
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", `A service account named “${input.name}” already exists.`);
     throw error;
   }
 }
@@ -187,9 +194,7 @@ export async function getUserSessionState(id: string): Promise<{ user: UserRecor
 /** The user when the password is right and the account enabled; null otherwise, in similar time. */
 export async function verifyCredentials(email: string, password: string): Promise<UserRecord | null> {
   const db = await getDb();
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [
-    normalizeEmail(email),
-  ]);
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [normalizeEmail(email)]);
   if (!row) return verifyAgainstDummy(password).then(() => null);
   const ok = await verifyPassword(password, row.password_hash);
   return ok && row.disabled_at === null ? toRecord(row) : null;
@@ -213,10 +218,10 @@ export async function listUsers(kind: UserRecord["kind"] = "person"): Promise<Us
 export async function setRole(id: string, role: Role): Promise<UserRecord> {
   checkRole(role);
   return changeUser(id, role !== "admin", (tx) =>
-    tx.query<UserRow>(
-      `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${PUBLIC_COLUMNS}`,
-      [id, role],
-    ),
+    tx.query<UserRow>(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${PUBLIC_COLUMNS}`, [
+      id,
+      role,
+    ]),
   );
 }
 

@@ -84,13 +84,17 @@ export async function readBackup(file: string): Promise<ReadBackup> {
   try {
     await Promise.all([pipeline(createReadStream(file), createGunzip(), extract), reading]);
   } catch (error) {
-    throw new Error(`${file} is not a Product Studio backup (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `${file} is not a Product Studio backup (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const manifestBytes = entries.get(MANIFEST);
   const database = entries.get(DATABASE);
   const manifest = manifestBytes ? (JSON.parse(manifestBytes.toString("utf8")) as Manifest) : null;
-  if (!manifest || manifest.format !== BACKUP_FORMAT || !database) throw new Error(`${file} is not a Product Studio backup`);
-  if (manifest.version > BACKUP_VERSION) throw new Error(`${file} was written by a newer Product Studio (backup version ${manifest.version})`);
+  if (!manifest || manifest.format !== BACKUP_FORMAT || !database)
+    throw new Error(`${file} is not a Product Studio backup`);
+  if (manifest.version > BACKUP_VERSION)
+    throw new Error(`${file} was written by a newer Product Studio (backup version ${manifest.version})`);
   const files = (manifest.files ?? [])
     .filter((name): name is (typeof KEPT_FILES)[number] => (KEPT_FILES as readonly string[]).includes(name))
     .flatMap((name) => (entries.has(name) ? [{ name, data: entries.get(name) as Buffer }] : []));

@@ -32,7 +32,10 @@ export async function startBackupSocket(): Promise<void> {
   if (env().DATABASE_URL || server) return;
   const socketPath = backupSocketPath();
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    log.warn({ socketPath }, "DATA_DIR's path is too long for the backup socket: `npm run backup` works only while the app is stopped");
+    log.warn(
+      { socketPath },
+      "DATA_DIR's path is too long for the backup socket: `npm run backup` works only while the app is stopped",
+    );
     return;
   }
   // Left by a process that did not stop cleanly: one app holds a DATA_DIR at a time.

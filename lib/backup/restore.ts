@@ -15,7 +15,9 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ fi
     throw error;
   });
   if (existing.length > 0) {
-    throw new RestoreRefused(`${dataDir} is not empty: restore into a new (or empty) folder, then point DATA_DIR at it.`);
+    throw new RestoreRefused(
+      `${dataDir} is not empty: restore into a new (or empty) folder, then point DATA_DIR at it.`,
+    );
   }
   const backup = await readBackup(file);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });

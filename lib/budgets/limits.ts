@@ -31,7 +31,11 @@ export async function limitsFor(db: Db, person: { id: string; role: Role } | nul
   const of = (scope: BudgetScope) => rows.find((row) => row.scope === scope)?.monthly_limit ?? null;
   const own = person ? of("user") : null;
   const role = person ? of("role") : null;
-  return { installation: of("installation"), person: own ?? role, personFrom: own !== null ? "user" : role !== null ? "role" : null };
+  return {
+    installation: of("installation"),
+    person: own ?? role,
+    personFrom: own !== null ? "user" : role !== null ? "role" : null,
+  };
 }
 
 /** Sets (or, with null, removes) one limit, audited with what it was and what it is now. */
@@ -47,7 +51,11 @@ export async function setBudget(
       [change.scope, subject, change.kind],
     );
     if (change.limit === null) {
-      await tx.query("DELETE FROM budgets WHERE scope = $1 AND subject = $2 AND kind = $3", [change.scope, subject, change.kind]);
+      await tx.query("DELETE FROM budgets WHERE scope = $1 AND subject = $2 AND kind = $3", [
+        change.scope,
+        subject,
+        change.kind,
+      ]);
     } else {
       await tx.query(
         `INSERT INTO budgets (scope, subject, kind, monthly_limit, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5, now())

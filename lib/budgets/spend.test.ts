@@ -14,7 +14,10 @@ const eve: SessionUser = { id: "u-eve", email: "eve@example.com", role: "editor"
 
 async function people(): Promise<void> {
   for (const u of [admin, ed, eve]) {
-    await t.db.query("INSERT INTO users (id, email, role, password_hash) VALUES ($1, $2, $3, 'x') ON CONFLICT DO NOTHING", [u.id, u.email, u.role]);
+    await t.db.query(
+      "INSERT INTO users (id, email, role, password_hash) VALUES ($1, $2, $3, 'x') ON CONFLICT DO NOTHING",
+      [u.id, u.email, u.role],
+    );
   }
 }
 
@@ -29,7 +32,10 @@ async function fresh(): Promise<void> {
 const shot = (person: SessionUser | null, count = 1) => ({ kind: "shots" as const, person, productId: "p1", count });
 
 async function refusal(run: () => Promise<unknown>) {
-  const error = await run().then(() => null, (e: unknown) => e);
+  const error = await run().then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!isAppError(error)) throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
@@ -61,7 +67,9 @@ describe("monthly budgets", () => {
     await setBudget(t.db, { scope: "user", subject: ed.id, kind: "shots", limit: 4 }, admin);
     await spendBudget(t.db, shot(ed, 2), nov);
     const error = await refusal(() => assertWithinBudget(t.db, shot(ed, 3), nov));
-    expect(error.message).toMatch(/^This asks for 3 shots, but only 2 are left of your monthly budget of 4 shots \(2 used this month\)\./);
+    expect(error.message).toMatch(
+      /^This asks for 3 shots, but only 2 are left of your monthly budget of 4 shots \(2 used this month\)\./,
+    );
     await assertWithinBudget(t.db, shot(ed, 2), nov);
   });
 
@@ -79,7 +87,9 @@ describe("monthly budgets", () => {
     await setBudget(t.db, { scope: "user", subject: ed.id, kind: "trainings", limit: 1 }, admin);
     const lastSecond = new Date("2026-11-30T23:59:59Z");
     await spendBudget(t.db, { kind: "trainings", person: ed, productId: "p1" }, lastSecond);
-    const error = await refusal(() => spendBudget(t.db, { kind: "trainings", person: ed, productId: "p2" }, lastSecond));
+    const error = await refusal(() =>
+      spendBudget(t.db, { kind: "trainings", person: ed, productId: "p2" }, lastSecond),
+    );
     expect(error.retryAfter).toBe(1);
     const december = new Date("2026-12-01T00:00:00Z");
     await spendBudget(t.db, { kind: "trainings", person: ed, productId: "p2" }, december);
@@ -103,7 +113,9 @@ describe("monthly budgets", () => {
     await fresh();
     await t.db.query("DELETE FROM shot_jobs");
     await t.db.query("DELETE FROM campaigns");
-    await t.db.query("INSERT INTO campaigns (id, kind, name, created_at, prompts, outputs, variations) VALUES ('c1', 'campaign', 'Spring', now(), '[]', '[]', 1)");
+    await t.db.query(
+      "INSERT INTO campaigns (id, kind, name, created_at, prompts, outputs, variations) VALUES ('c1', 'campaign', 'Spring', now(), '[]', '[]', 1)",
+    );
     const job = async (state: string, predictionId: string | null) => {
       const [row] = await t.db.query<{ id: string | number }>(
         `INSERT INTO shot_jobs (campaign_id, product_id, prompt_index, prompt, aspect_ratio, variation, priority, state, next_attempt_at, prediction_id, updated_at)
@@ -135,7 +147,10 @@ describe("monthly budgets", () => {
     await fresh();
     await setBudget(t.db, { scope: "user", subject: ed.id, kind: "shots", limit: 5 }, admin);
     await chargeBudget(t.db, shot(ed, 3), nov);
-    const bell = () => t.db.query<{ user_id: string; body: string }>("SELECT user_id, body FROM notifications WHERE event = 'budget' ORDER BY user_id");
+    const bell = () =>
+      t.db.query<{ user_id: string; body: string }>(
+        "SELECT user_id, body FROM notifications WHERE event = 'budget' ORDER BY user_id",
+      );
     expect(await bell()).toEqual([]);
     await chargeBudget(t.db, shot(ed), nov);
     expect(await bell()).toEqual([

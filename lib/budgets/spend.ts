@@ -52,7 +52,11 @@ export async function standingOf(db: Db, person: Spender | null, kind: BudgetKin
        FROM usage_units WHERE kind = $1 AND created_at >= $2 AND created_at < $3`,
     [kind, month.start.toISOString(), month.resetsAt.toISOString(), person?.id ?? ""],
   );
-  return { limits: await limitsFor(db, person, kind), usedByAll: Number(counts.everyone), usedByPerson: Number(counts.mine) };
+  return {
+    limits: await limitsFor(db, person, kind),
+    usedByAll: Number(counts.everyone),
+    usedByPerson: Number(counts.mine),
+  };
 }
 
 /** Refuses (without counting) an ask the month's budgets cannot take: a request's early answer. */
@@ -67,7 +71,9 @@ export async function spendBudget(db: Db, ask: Ask, now: Date): Promise<{ ids: s
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [BUDGET_LOCK]);
     if (ask.jobId) {
-      const [row] = await tx.query<{ id: string | number }>("SELECT id FROM usage_units WHERE job_id = $1", [ask.jobId]);
+      const [row] = await tx.query<{ id: string | number }>("SELECT id FROM usage_units WHERE job_id = $1", [
+        ask.jobId,
+      ]);
       if (row) return { ids: [String(row.id)], before: await standingOf(tx, ask.person, ask.kind, now) };
     }
     const before = await standingOf(tx, ask.person, ask.kind, now);
@@ -76,7 +82,15 @@ export async function spendBudget(db: Db, ask: Ask, now: Date): Promise<{ ids: s
       `INSERT INTO usage_units (kind, user_id, product_id, template_id, campaign_id, job_id, created_at)
        SELECT $1, $2, $3, (SELECT template_id FROM products WHERE id = $3), $4, $5, $6 FROM generate_series(1, $7)
        RETURNING id`,
-      [ask.kind, ask.person?.id ?? null, ask.productId, ask.campaignId ?? null, ask.jobId ?? null, now.toISOString(), ask.count ?? 1],
+      [
+        ask.kind,
+        ask.person?.id ?? null,
+        ask.productId,
+        ask.campaignId ?? null,
+        ask.jobId ?? null,
+        now.toISOString(),
+        ask.count ?? 1,
+      ],
     );
     return { ids: rows.map((row) => String(row.id)), before };
   });
@@ -98,12 +112,30 @@ function refuseOver(standing: Standing, ask: Ask, now: Date): void {
   const resetsAt = budgetMonth(now).resetsAt;
   const over: Reached | null =
     limits.person !== null && standing.usedByPerson + asked > limits.person
-      ? { whose: limits.personFrom ?? "user", role: ask.person?.role, kind: ask.kind, limit: limits.person, used: standing.usedByPerson, asked, resetsAt }
+      ? {
+          whose: limits.personFrom ?? "user",
+          role: ask.person?.role,
+          kind: ask.kind,
+          limit: limits.person,
+          used: standing.usedByPerson,
+          asked,
+          resetsAt,
+        }
       : limits.installation !== null && standing.usedByAll + asked > limits.installation
-        ? { whose: "installation", kind: ask.kind, limit: limits.installation, used: standing.usedByAll, asked, resetsAt }
+        ? {
+            whose: "installation",
+            kind: ask.kind,
+            limit: limits.installation,
+            used: standing.usedByAll,
+            asked,
+            resetsAt,
+          }
         : null;
   if (!over) return;
-  throw new AppError("rate_limited", reachedWords(over), { retryAfter: secondsUntilReset(now), errorName: BUDGET_REACHED });
+  throw new AppError("rate_limited", reachedWords(over), {
+    retryAfter: secondsUntilReset(now),
+    errorName: BUDGET_REACHED,
+  });
 }
 
 /**
@@ -121,7 +153,10 @@ export async function returnUnmadeBudget(db: Db, campaignId: string): Promise<vo
 /** What the person may still make this month: the smaller of their own and the team's left; null when neither is limited. */
 export async function shotsLeft(db: Db, person: Spender, now: Date): Promise<number | null> {
   const { limits, usedByAll, usedByPerson } = await standingOf(db, person, "shots", now);
-  const left = [limits.person === null ? null : limits.person - usedByPerson, limits.installation === null ? null : limits.installation - usedByAll];
+  const left = [
+    limits.person === null ? null : limits.person - usedByPerson,
+    limits.installation === null ? null : limits.installation - usedByAll,
+  ];
   const known = left.filter((n): n is number => n !== null);
   return known.length === 0 ? null : Math.max(0, Math.min(...known));
 }

@@ -14,8 +14,12 @@ import { standingOf } from "./spend";
 
 export type { BudgetsView, MonthStanding };
 
-
-const standing = (kind: BudgetKind, used: number, limit: number | null): MonthStanding => ({ kind, used, limit, left: limit === null ? null : Math.max(0, limit - used) });
+const standing = (kind: BudgetKind, used: number, limit: number | null): MonthStanding => ({
+  kind,
+  used,
+  limit,
+  left: limit === null ? null : Math.max(0, limit - used),
+});
 
 export async function budgetsView(db: Db, user: SessionUser, now: Date): Promise<BudgetsView> {
   const month = budgetMonth(now);
@@ -28,7 +32,15 @@ export async function budgetsView(db: Db, user: SessionUser, now: Date): Promise
   }
   // Everyone sees the limits that bind them; only admins see the others'.
   const all = await listBudgets(db);
-  const budgets = user.role === "admin" ? all : all.filter((b) => b.scope === "installation" || (b.scope === "role" && b.subject === user.role) || (b.scope === "user" && b.subject === user.id));
+  const budgets =
+    user.role === "admin"
+      ? all
+      : all.filter(
+          (b) =>
+            b.scope === "installation" ||
+            (b.scope === "role" && b.subject === user.role) ||
+            (b.scope === "user" && b.subject === user.id),
+        );
   return { month: month.label, resets_at: month.resetsAt.toISOString(), budgets, mine, team };
 }
 

@@ -19,14 +19,21 @@ type Ctx = Pick<EngineContext, "db" | "clock" | "pace">;
 
 async function campaignOf(ctx: Ctx, id: string): Promise<CampaignRecord> {
   const record = await getCampaignRecord(ctx.db, id);
-  if (!record || record.kind !== "campaign") throw new AppError("not_found", "This campaign does not exist (it may have been deleted).");
+  if (!record || record.kind !== "campaign")
+    throw new AppError("not_found", "This campaign does not exist (it may have been deleted).");
   return record;
 }
 
-export async function actOnCampaign(ctx: Ctx, id: string, action: CampaignAction, user: SessionUser): Promise<CampaignView> {
+export async function actOnCampaign(
+  ctx: Ctx,
+  id: string,
+  action: CampaignAction,
+  user: SessionUser,
+): Promise<CampaignView> {
   const campaign = await campaignOf(ctx, id);
   const now = ctx.clock();
-  if (campaign.cancelledAt) throw new AppError("conflict", "This campaign was cancelled; start a new one to make more shots.");
+  if (campaign.cancelledAt)
+    throw new AppError("conflict", "This campaign was cancelled; start a new one to make more shots.");
   switch (action) {
     case "pause":
       await setCampaignFlag(ctx.db, id, "paused_at", now);
@@ -50,7 +57,11 @@ export async function actOnCampaign(ctx: Ctx, id: string, action: CampaignAction
       );
       const retried = await retryFailedJobs(ctx.db, id, now);
       if (retried > 0) await reopenCampaign(ctx.db, id);
-      await recordAudit({ actor: user, action: "campaign.retried", detail: { campaign: id, name: campaign.name, shots: retried } });
+      await recordAudit({
+        actor: user,
+        action: "campaign.retried",
+        detail: { campaign: id, name: campaign.name, shots: retried },
+      });
       break;
     }
   }

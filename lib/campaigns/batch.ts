@@ -22,8 +22,10 @@ import { assertWithinPersonLimit } from "@/lib/studio/person-limits";
 // service's words.
 
 const SENDING_POLL_MS = 100;
-const QUEUED = "Waiting for the image service, which asked the app to slow down. It is sent by itself as soon as the service allows and appears under Product shots.";
-const CONFIRMING = "Sent, but the service's answer was lost. The app is checking whether it was made, and sends it again only if it was not.";
+const QUEUED =
+  "Waiting for the image service, which asked the app to slow down. It is sent by itself as soon as the service allows and appears under Product shots.";
+const CONFIRMING =
+  "Sent, but the service's answer was lost. The app is checking whether it was made, and sends it again only if it was not.";
 
 /**
  * Sends the campaign's queued shots now, waiting out the pace up to CAMPAIGN_WAIT_FOR_SEND_MS.
@@ -38,7 +40,8 @@ async function sendNow(ctx: EngineContext, campaignId: string): Promise<void> {
       await sendClaimedJob(ctx, claim.job);
       continue;
     }
-    const waitMs = "idle" in claim ? ((await sendingCount(ctx.db, campaignId)) > 0 ? SENDING_POLL_MS : null) : claim.waitMs;
+    const waitMs =
+      "idle" in claim ? ((await sendingCount(ctx.db, campaignId)) > 0 ? SENDING_POLL_MS : null) : claim.waitMs;
     if (waitMs === null || ctx.clock().getTime() + waitMs > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
@@ -50,12 +53,25 @@ function itemOf(job: ShotJob, views: Map<string, PredictionView>, variations: bo
   if (view) return { ...label, ok: true, sent: true, prediction: view };
   if (job.state === "failed" || job.state === "cancelled") {
     const status = job.errorStatus ?? 500;
-    return { ...label, ok: false, sent: job.sends > 0, error: { error: job.sends > 0 ? new AppError(codeForStatus(status), "", { status }).toBody().error : "Not Sent", message: job.error ?? "Not sent." } };
+    return {
+      ...label,
+      ok: false,
+      sent: job.sends > 0,
+      error: {
+        error: job.sends > 0 ? new AppError(codeForStatus(status), "", { status }).toBody().error : "Not Sent",
+        message: job.error ?? "Not sent.",
+      },
+    };
   }
   return { ...label, ok: true, sent: false, queued: true, message: job.state === "unknown" ? CONFIRMING : QUEUED };
 }
 
-async function outcome(ctx: EngineContext, campaignId: string, jobIds: readonly string[], variations: boolean): Promise<{ result: BatchResult; jobs: ShotJob[] }> {
+async function outcome(
+  ctx: EngineContext,
+  campaignId: string,
+  jobIds: readonly string[],
+  variations: boolean,
+): Promise<{ result: BatchResult; jobs: ShotJob[] }> {
   const jobs = (await Promise.all(jobIds.map((id) => getJob(ctx.db, id)))).filter((j): j is ShotJob => j !== null);
   const views = await indexViewsByIds(jobs.flatMap((j) => (j.predictionId ? [j.predictionId] : [])));
   return { result: { campaign_id: campaignId, items: jobs.map((job) => itemOf(job, views, variations)) }, jobs };
@@ -64,13 +80,22 @@ async function outcome(ctx: EngineContext, campaignId: string, jobIds: readonly 
 export async function runBatch(plan: BatchPlan, user: SessionUser): Promise<BatchResult> {
   const ctx = engineContext(await getDb());
   // Past a monthly budget the person is told at once, before anything is queued or sent.
-  await assertWithinBudget(ctx.db, { kind: "shots", person: user, productId: plan.product_id, count: plan.ratios.length }, ctx.clock());
+  await assertWithinBudget(
+    ctx.db,
+    { kind: "shots", person: user, productId: plan.product_id, count: plan.ratios.length },
+    ctx.clock(),
+  );
   await assertWithinPersonLimit(user, "shots", plan.ratios.length);
   const { id, jobIds } = await createBatch(ctx, plan, user);
   await sendNow(ctx, id);
   const { result } = await outcome(ctx, id, jobIds, plan.variations);
   const created = result.items.filter((i) => i.ok && i.sent).length;
-  await recordAudit({ actor: user, action: "batch.created", productId: plan.product_id, detail: { asked: result.items.length, created, variations: plan.variations } });
+  await recordAudit({
+    actor: user,
+    action: "batch.created",
+    productId: plan.product_id,
+    detail: { asked: result.items.length, created, variations: plan.variations },
+  });
   return result;
 }
 
@@ -81,11 +106,18 @@ export function batchStatus(result: BatchResult): number {
 }
 
 /** One shot: the prediction when made, a queued answer, or the service's refusal as an error. */
-export async function createShot(input: { product_id: string; prompt: string; aspect_ratio: AspectRatio }, user: SessionUser): Promise<{ prediction: PredictionView } | { queued: QueuedShot }> {
+export async function createShot(
+  input: { product_id: string; prompt: string; aspect_ratio: AspectRatio },
+  user: SessionUser,
+): Promise<{ prediction: PredictionView } | { queued: QueuedShot }> {
   const ctx = engineContext(await getDb());
   await assertWithinBudget(ctx.db, { kind: "shots", person: user, productId: input.product_id }, ctx.clock());
   await assertWithinPersonLimit(user, "shots");
-  const { id, jobIds } = await createBatch(ctx, { product_id: input.product_id, prompt: input.prompt, ratios: [input.aspect_ratio], variations: false }, user);
+  const { id, jobIds } = await createBatch(
+    ctx,
+    { product_id: input.product_id, prompt: input.prompt, ratios: [input.aspect_ratio], variations: false },
+    user,
+  );
   await sendNow(ctx, id);
   const { result, jobs } = await outcome(ctx, id, jobIds, false);
   const [item] = result.items;

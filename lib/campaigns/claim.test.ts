@@ -15,9 +15,33 @@ describe("the order of sends", () => {
     let now = Date.parse("2031-01-01T00:00:00Z");
     const ctx = engineContext(t.db, { clock: () => new Date(now), claimMs: 1, pace: { maxRate: 100, maxInFlight: 4 } });
     const user = { id: "u1", email: "a@studio.test", role: "editor" as const };
-    await t.db.query("INSERT INTO products (id, name, template_id, texture_keys, lora_ready_at) VALUES ('p1', 'Jar', '1', '[]', now()), ('p2', 'Mug', '1', '[]', now())");
-    const big = await createCampaign(ctx, { name: "Big", product_ids: ["p1"], prompts: ["a", "b", "c"], aspect_ratios: ["1:1", "4:5"], channels: [], variations: 1 }, user);
-    const small = await createCampaign(ctx, { name: "Small", product_ids: ["p2"], prompts: ["d"], aspect_ratios: ["1:1", "4:5"], channels: [], variations: 1 }, user);
+    await t.db.query(
+      "INSERT INTO products (id, name, template_id, texture_keys, lora_ready_at) VALUES ('p1', 'Jar', '1', '[]', now()), ('p2', 'Mug', '1', '[]', now())",
+    );
+    const big = await createCampaign(
+      ctx,
+      {
+        name: "Big",
+        product_ids: ["p1"],
+        prompts: ["a", "b", "c"],
+        aspect_ratios: ["1:1", "4:5"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
+    const small = await createCampaign(
+      ctx,
+      {
+        name: "Small",
+        product_ids: ["p2"],
+        prompts: ["d"],
+        aspect_ratios: ["1:1", "4:5"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     const next = async () => {
       now += 1_000;
       const claim = await claimNextJob(ctx);
@@ -25,10 +49,20 @@ describe("the order of sends", () => {
       return claim.job.campaignId;
     };
     expect([await next(), await next(), await next()]).toEqual([big.id, small.id, big.id]);
-    const batch = await createBatch(ctx, { product_id: "p2", prompt: "mine, now", ratios: ["9:16"], variations: false }, user);
+    const batch = await createBatch(
+      ctx,
+      { product_id: "p2", prompt: "mine, now", ratios: ["9:16"], variations: false },
+      user,
+    );
     expect(await next()).toBe(batch.id);
     // Small's last shot, then Big has the service to itself.
-    expect([await next(), await next(), await next(), await next(), await next()]).toEqual([small.id, big.id, big.id, big.id, big.id]);
+    expect([await next(), await next(), await next(), await next(), await next()]).toEqual([
+      small.id,
+      big.id,
+      big.id,
+      big.id,
+      big.id,
+    ]);
     now += 1_000;
     expect(await claimNextJob(ctx)).toEqual({ idle: true });
   });

@@ -24,13 +24,19 @@ export async function claimNextJob(ctx: EngineContext, onlyCampaign?: string): P
     const next = onSend(pace, now.getTime());
     await writeEngineState(tx, CREATE_PACE, next);
     // The pace as each send saw it (LOG_LEVEL=debug): how a benchmark's time is spent.
-    log.debug({ job: job.id, rate: next.rate, inFlightLimit: next.inFlightLimit, lateMs: now.getTime() - pace.nextSendAt }, "shot sent");
+    log.debug(
+      { job: job.id, rate: next.rate, inFlightLimit: next.inFlightLimit, lateMs: now.getTime() - pace.nextSendAt },
+      "shot sent",
+    );
     return { job };
   });
 }
 
 /** Changes the shared pace under its lock (an answer came back). */
-export async function updatePace(ctx: EngineContext, change: (pace: PaceState, now: number) => PaceState): Promise<void> {
+export async function updatePace(
+  ctx: EngineContext,
+  change: (pace: PaceState, now: number) => PaceState,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const pace = boundedPace(await lockEngineState<PaceState>(tx, CREATE_PACE), ctx.pace);
     await writeEngineState(tx, CREATE_PACE, change(pace, ctx.clock().getTime()));

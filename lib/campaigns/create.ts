@@ -32,7 +32,12 @@ interface Plan {
 function planOf(input: CreateCampaignInput): Plan {
   const outputs = campaignOutputs(input.aspect_ratios, input.channels);
   const ratios = shotRatios(outputs);
-  const total = shotCount({ products: input.product_ids.length, prompts: input.prompts.length, ratios: ratios.length, variations: input.variations });
+  const total = shotCount({
+    products: input.product_ids.length,
+    prompts: input.prompts.length,
+    ratios: ratios.length,
+    variations: input.variations,
+  });
   return { outputs, ratios, total };
 }
 
@@ -56,7 +61,11 @@ async function knownLora(db: Db, productIds: readonly string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r.ready]));
 }
 
-export async function estimateCampaign(ctx: Pick<EngineContext, "db" | "pace" | "clock">, input: CreateCampaignInput, user?: SessionUser): Promise<CampaignEstimate> {
+export async function estimateCampaign(
+  ctx: Pick<EngineContext, "db" | "pace" | "clock">,
+  input: CreateCampaignInput,
+  user?: SessionUser,
+): Promise<CampaignEstimate> {
   const { total } = planOf(input);
   const [known, pace, generationMs, left] = await Promise.all([
     knownLora(ctx.db, input.product_ids),
@@ -80,7 +89,11 @@ export async function estimateCampaign(ctx: Pick<EngineContext, "db" | "pace" | 
 
 const newCampaignId = () => `cmp_${randomBytes(8).toString("hex")}`;
 
-export async function createCampaign(ctx: Pick<EngineContext, "db" | "clock">, input: CreateCampaignInput, user: SessionUser): Promise<{ id: string; total: number }> {
+export async function createCampaign(
+  ctx: Pick<EngineContext, "db" | "clock">,
+  input: CreateCampaignInput,
+  user: SessionUser,
+): Promise<{ id: string; total: number }> {
   const plan = planOf(input);
   assertWithinMax(plan.total);
   for (const id of input.product_ids) assertSafeId(id, "product id");
@@ -125,7 +138,11 @@ export async function createCampaign(ctx: Pick<EngineContext, "db" | "clock">, i
     );
     await insertJobs(tx, jobs, now);
   });
-  await recordAudit({ actor: user, action: "campaign.created", detail: { campaign: id, name: input.name, shots: plan.total, products: input.product_ids.length } });
+  await recordAudit({
+    actor: user,
+    action: "campaign.created",
+    detail: { campaign: id, name: input.name, shots: plan.total, products: input.product_ids.length },
+  });
   return { id, total: plan.total };
 }
 

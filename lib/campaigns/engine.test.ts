@@ -13,7 +13,13 @@ import { createWebhook } from "@/lib/notify/webhooks";
 import { clearServiceCache } from "@/lib/service";
 import { resetPredictionIndexForTests } from "@/lib/studio/prediction-index";
 import type { SessionUser } from "@/lib/types";
-import { createProduct, createReadyProduct, FULL, startTestService, type TestService } from "@/local-service/test-support";
+import {
+  createProduct,
+  createReadyProduct,
+  FULL,
+  startTestService,
+  type TestService,
+} from "@/local-service/test-support";
 import { actOnCampaign } from "./actions";
 import { claimNextJob } from "./claim";
 import { engineContext, type EngineContext } from "./context";
@@ -50,7 +56,9 @@ interface Made {
 
 /** How many times the service made each (product, prompt, ratio) since the test began. */
 async function madeCounts(since: number): Promise<Map<string, number>> {
-  const { predictions } = (await control("GET", "/predictions/made")) as { predictions: (Made & { created_at: string })[] };
+  const { predictions } = (await control("GET", "/predictions/made")) as {
+    predictions: (Made & { created_at: string })[];
+  };
   const counts = new Map<string, number>();
   for (const p of predictions.filter((p) => Date.parse(p.created_at) >= since)) {
     const key = `${p.product_id}|${p.prompt}|${p.aspect_ratio}`;
@@ -61,7 +69,11 @@ async function madeCounts(since: number): Promise<Map<string, number>> {
 
 function engineFor(overrides: Partial<EngineContext> = {}): { ctx: EngineContext; engine: ShotEngine } {
   let seed = 11;
-  const ctx = engineContext(db, { random: () => (seed = (seed * 16807) % 2147483647) / 2147483647, trainingCheckMs: 100, ...overrides });
+  const ctx = engineContext(db, {
+    random: () => (seed = (seed * 16807) % 2147483647) / 2147483647,
+    trainingCheckMs: 100,
+    ...overrides,
+  });
   return { ctx, engine: new ShotEngine(ctx) };
 }
 
@@ -76,7 +88,8 @@ async function runUntil(engine: ShotEngine, done: () => Promise<boolean>, rounds
   throw new Error("the campaign did not finish");
 }
 
-const finished = (ctx: EngineContext, id: string) => async () => (await getCampaignView(ctx, id)).status !== "running" && (await getCampaignView(ctx, id)).status !== "training";
+const finished = (ctx: EngineContext, id: string) => async () =>
+  (await getCampaignView(ctx, id)).status !== "running" && (await getCampaignView(ctx, id)).status !== "training";
 
 async function readyProduct(name: string): Promise<string> {
   const id = await createReadyProduct(service);
@@ -100,7 +113,11 @@ beforeAll(async () => {
   });
   clearServiceCache();
   db = await useMemoryDb();
-  const record = await createUser({ email: "marketer@studio.test", password: "marketer-password-long", role: "editor" });
+  const record = await createUser({
+    email: "marketer@studio.test",
+    password: "marketer-password-long",
+    role: "editor",
+  });
   user = { id: record.id, email: record.email, role: record.role };
 });
 
@@ -126,7 +143,14 @@ describe("a campaign run by the server", () => {
     const before = (await standingOf(db, user, "shots", ctx.clock())).usedByPerson;
     const admin = { ...user, role: "admin" as const };
     await setBudget(db, { scope: "user", subject: user.id, kind: "shots", limit: before + 2 }, admin);
-    const input = { name: "Thrifty", product_ids: [product], prompts: ["on a shelf", "on a desk"], aspect_ratios: ["1:1", "16:9"] as const, channels: [], variations: 1 };
+    const input = {
+      name: "Thrifty",
+      product_ids: [product],
+      prompts: ["on a shelf", "on a desk"],
+      aspect_ratios: ["1:1", "16:9"] as const,
+      channels: [],
+      variations: 1,
+    };
     const estimate = await estimateCampaign(ctx, { ...input, aspect_ratios: [...input.aspect_ratios] }, user);
     expect(estimate).toMatchObject({ total: 4, shots_left_this_month: 2 });
     const { id } = await createCampaign(ctx, { ...input, aspect_ratios: [...input.aspect_ratios] }, user);
@@ -134,7 +158,9 @@ describe("a campaign run by the server", () => {
     for (let i = 0; i < 3; i++) await engine.round(); // a paused campaign sends nothing
     await engine.settle();
     const paused = await getCampaignView(ctx, id);
-    expect(paused.paused_reason).toMatch(/^Paused: Your monthly budget of \d+ shots is used up: \d+ used this month, none left\. It resets on /);
+    expect(paused.paused_reason).toMatch(
+      /^Paused: Your monthly budget of \d+ shots is used up: \d+ used this month, none left\. It resets on /,
+    );
     expect([...(await madeCounts(since)).values()].reduce((n, c) => n + c, 0)).toBe(2);
 
     // Raised, and resumed by a person: the rest is made, each shot once, and the words are gone.
@@ -153,7 +179,18 @@ describe("a campaign run by the server", () => {
     const untrained = await createProduct(service);
     await recordProduct({ id: untrained, name: "Iced tea", templateId: "1", textureKeys: [], createdBy: user.id });
     const { ctx, engine } = engineFor();
-    const { id, total } = await createCampaign(ctx, { name: "Summer", product_ids: [ready, untrained], prompts: ["on a beach", "in snow"], aspect_ratios: ["1:1"], channels: ["web-hero"], variations: 1 }, user);
+    const { id, total } = await createCampaign(
+      ctx,
+      {
+        name: "Summer",
+        product_ids: [ready, untrained],
+        prompts: ["on a beach", "in snow"],
+        aspect_ratios: ["1:1"],
+        channels: ["web-hero"],
+        variations: 1,
+      },
+      user,
+    );
     expect(total).toBe(8);
     expect((await getCampaignView(ctx, id)).status).toBe("running");
     await runUntil(engine, finished(ctx, id));
@@ -170,7 +207,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Told bottle");
     await createWebhook(db, { url: hooks.url, events: ["campaign.finished"] }, user.id);
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Told", product_ids: [product], prompts: ["on a pier"], aspect_ratios: ["1:1", "9:16"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Told",
+        product_ids: [product],
+        prompts: ["on a pier"],
+        aspect_ratios: ["1:1", "9:16"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     await runUntil(engine, finished(ctx, id));
     for (let i = 0; i < 3; i++) await engine.round(); // nothing is told twice
     await deliverDue(db);
@@ -191,7 +239,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Late bottle");
     await control("POST", "/faults", { match: "POST /api/v1/prediction/", kind: "late", delayMs: 2_000, count: 1 });
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Late", product_ids: [product], prompts: ["on a shelf"], aspect_ratios: ["4:5"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Late",
+        product_ids: [product],
+        prompts: ["on a shelf"],
+        aspect_ratios: ["4:5"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     await runUntil(engine, finished(ctx, id));
     expect(await getCampaignView(ctx, id)).toMatchObject({ status: "done", ready: 1 });
     expect([...(await madeCounts(since)).values()]).toEqual([1]);
@@ -204,7 +263,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Dropped bottle");
     await control("POST", "/faults", { match: "POST /api/v1/prediction/", kind: "drop", count: 2 });
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Dropped", product_ids: [product], prompts: ["on a shelf"], aspect_ratios: ["1:1"], channels: [], variations: 2 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Dropped",
+        product_ids: [product],
+        prompts: ["on a shelf"],
+        aspect_ratios: ["1:1"],
+        channels: [],
+        variations: 2,
+      },
+      user,
+    );
     await runUntil(engine, finished(ctx, id));
     expect(await getCampaignView(ctx, id)).toMatchObject({ status: "done", ready: 2 });
     // Two variations of one shot: two predictions, each claimed by one job.
@@ -218,11 +288,24 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Crash bottle");
     // The first instance claims the shot and sends it, then dies before it records the answer.
     const first = engineFor({ claimMs: 300 });
-    const { id } = await createCampaign(first.ctx, { name: "Crash", product_ids: [product], prompts: ["on a rock"], aspect_ratios: ["9:16"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      first.ctx,
+      {
+        name: "Crash",
+        product_ids: [product],
+        prompts: ["on a rock"],
+        aspect_ratios: ["9:16"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     const claim = await claimNextJob(first.ctx);
     if (!("job" in claim)) throw new Error("nothing claimed");
     const { tryCreatePrediction } = await import("@/lib/service");
-    expect((await tryCreatePrediction({ product_id: product, prompt: "on a rock", aspect_ratio: "9:16" })).kind).toBe("created");
+    expect((await tryCreatePrediction({ product_id: product, prompt: "on a rock", aspect_ratio: "9:16" })).kind).toBe(
+      "created",
+    );
     // Another instance (or the same one restarted) finds the claim run out and the shot in the list.
     const second = engineFor();
     await new Promise((r) => setTimeout(r, 350));
@@ -236,7 +319,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Retry bottle");
     await control("POST", "/faults", { match: "POST /api/v1/prediction/", kind: "html502", count: 1 });
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Retry", product_ids: [product], prompts: ["on grass"], aspect_ratios: ["3:2"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Retry",
+        product_ids: [product],
+        prompts: ["on grass"],
+        aspect_ratios: ["3:2"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     await runUntil(engine, finished(ctx, id));
     expect(await getCampaignView(ctx, id)).toMatchObject({ status: "done", ready: 1 });
     expect([...(await madeCounts(since)).values()]).toEqual([1]);
@@ -249,7 +343,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Busy bottle");
     await control("POST", "/create-limit", { limit: 2, windowMs: 1_500 });
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Busy", product_ids: [product], prompts: ["a", "b", "c"], aspect_ratios: ["1:1", "16:9", "9:16"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Busy",
+        product_ids: [product],
+        prompts: ["a", "b", "c"],
+        aspect_ratios: ["1:1", "16:9", "9:16"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     let sawWaiting = false;
     await runUntil(engine, async () => {
       const view = await getCampaignView(ctx, id);
@@ -268,7 +373,18 @@ describe("a campaign run by the server", () => {
     const product = await readyProduct("Good bottle");
     const noLora = await createProduct(service, "8");
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Mixed", product_ids: [product, "prd_unknown", noLora], prompts: ["on a table"], aspect_ratios: ["1:1"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Mixed",
+        product_ids: [product, "prd_unknown", noLora],
+        prompts: ["on a table"],
+        aspect_ratios: ["1:1"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     await runUntil(engine, finished(ctx, id));
     const view = await getCampaignView(ctx, id);
     expect(view).toMatchObject({ status: "done", ready: 1, failed: 2 });
@@ -281,7 +397,18 @@ describe("a campaign run by the server", () => {
     const since = Date.now();
     const product = await readyProduct("Paused bottle");
     const { ctx, engine } = engineFor();
-    const { id } = await createCampaign(ctx, { name: "Paused", product_ids: [product], prompts: ["x", "y"], aspect_ratios: ["1:1", "4:5"], channels: [], variations: 1 }, user);
+    const { id } = await createCampaign(
+      ctx,
+      {
+        name: "Paused",
+        product_ids: [product],
+        prompts: ["x", "y"],
+        aspect_ratios: ["1:1", "4:5"],
+        channels: [],
+        variations: 1,
+      },
+      user,
+    );
     expect((await actOnCampaign(ctx, id, "pause", user)).status).toBe("paused");
     await engine.round();
     await engine.settle();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { boundedPace, initialPace, onCreated, onSend, onThrottled, waitBeforeSend, type PaceConfig, type PaceState } from "./pace";
+import {
+  boundedPace,
+  initialPace,
+  onCreated,
+  onSend,
+  onThrottled,
+  waitBeforeSend,
+  type PaceConfig,
+  type PaceState,
+} from "./pace";
 
 // The pacer against services that allow `limit` creates per `windowMs` and answer the rest with
 // bare 429s, on a simulated clock: how many 429s per 100 creates, and how long against the time
@@ -64,13 +73,21 @@ describe("the pace of creates", () => {
     [2, 1_000],
   ] as const;
   for (const [limit, windowMs] of cases) {
-    for (const [kind, make] of [["fixed", fixedWindow], ["sliding", slidingWindow]] as const) {
+    for (const [kind, make] of [
+      ["fixed", fixedWindow],
+      ["sliding", slidingWindow],
+    ] as const) {
       it(`360 shots against ${limit} per ${windowMs / 1000} s (${kind} window): ≤ 15 429s per 100 and ≤ 1.25× the ideal time`, () => {
         const first = run(360, make(limit, windowMs), initialPace(CONFIG), seeded(7));
         expect(first.refusedPer100).toBeLessThanOrEqual(15);
         expect(first.t / ideal(360, limit, windowMs)).toBeLessThanOrEqual(1.25);
         // The learned pace is kept: the next campaign starts from it.
-        const again = run(36, make(limit, windowMs), { ...first.state, nextSendAt: 0, blockedUntil: 0, runOk: 0 }, seeded(9));
+        const again = run(
+          36,
+          make(limit, windowMs),
+          { ...first.state, nextSendAt: 0, blockedUntil: 0, runOk: 0 },
+          seeded(9),
+        );
         expect(again.refusedPer100).toBeLessThanOrEqual(15);
       });
     }
@@ -125,6 +142,9 @@ describe("the pace of creates", () => {
     expect(state.inFlightLimit).toBe(CONFIG.maxInFlight);
     expect(waitBeforeSend(state, 0, CONFIG.maxInFlight)).toBeGreaterThan(0);
     // A state kept under an older, larger configuration is brought within today's.
-    expect(boundedPace({ ...state, rate: 50, inFlightLimit: 40 }, { maxRate: 1, maxInFlight: 2 })).toMatchObject({ rate: 1, inFlightLimit: 2 });
+    expect(boundedPace({ ...state, rate: 50, inFlightLimit: 40 }, { maxRate: 1, maxInFlight: 2 })).toMatchObject({
+      rate: 1,
+      inFlightLimit: 2,
+    });
   });
 });

@@ -43,7 +43,9 @@ export async function reconcileUnknownJobs(ctx: EngineContext): Promise<{ claime
       claimed += 1;
     } else if (lastStart >= sentAt + ctx.graceMs) {
       const seconds = Math.round((lastStart - sentAt) / 1000);
-      await requeueJob(ctx.db, job.id, ctx.clock(), { note: `Sent again: the service's list did not show it ${seconds} s after it was sent.` });
+      await requeueJob(ctx.db, job.id, ctx.clock(), {
+        note: `Sent again: the service's list did not show it ${seconds} s after it was sent.`,
+      });
       log.info({ job: job.id, seconds }, "a lost create was not made; sending it again");
       resent += 1;
     }
@@ -69,7 +71,8 @@ async function readList(ctx: EngineContext, jobs: readonly ShotJob[]): Promise<n
     log.warn({ err: error }, "the service's list could not be read to look for lost creates");
     return lastStart;
   }
-  if (startedAt.getTime() > lastStart) await writeEngineState(ctx.db, LIST_READ, { startedAt: startedAt.toISOString() } satisfies ListRead);
+  if (startedAt.getTime() > lastStart)
+    await writeEngineState(ctx.db, LIST_READ, { startedAt: startedAt.toISOString() } satisfies ListRead);
   return Math.max(lastStart, startedAt.getTime());
 }
 
@@ -91,7 +94,10 @@ async function claimFromList(ctx: EngineContext, job: ShotJob): Promise<boolean>
       continue;
     }
     if (await recordMade(ctx, job, prediction, ctx.clock(), new Date(job.sentAt ?? ctx.clock()))) {
-      log.info({ job: job.id, prediction: prediction.id }, "a lost create was found in the service's list and recorded");
+      log.info(
+        { job: job.id, prediction: prediction.id },
+        "a lost create was found in the service's list and recorded",
+      );
       return true;
     }
   }

@@ -6,7 +6,15 @@ import { isBudgetReached, returnJobBudget, returnUnmadeBudget } from "@/lib/budg
 import { getUserById } from "@/lib/auth/users";
 import { pauseCampaignFor, setCampaignProduct } from "@/lib/db/campaigns";
 import { insertPrediction } from "@/lib/db/registry-writes";
-import { failJobs, failUnsentOfProduct, markGenerating, markUnknown, requeueJob, setProductJobsWaiting, type ShotJob } from "@/lib/db/shot-jobs";
+import {
+  failJobs,
+  failUnsentOfProduct,
+  markGenerating,
+  markUnknown,
+  requeueJob,
+  setProductJobsWaiting,
+  type ShotJob,
+} from "@/lib/db/shot-jobs";
 import type { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { trackPrediction } from "@/lib/notify/track";
@@ -28,7 +36,11 @@ const MAX_LORA_LOSSES = 3;
 
 export async function sendClaimedJob(ctx: EngineContext, job: ShotJob): Promise<void> {
   if (!(await chargeJob(ctx, job))) return;
-  const outcome = await tryCreatePrediction({ product_id: job.productId, prompt: job.prompt, aspect_ratio: job.aspectRatio as AspectRatio }).catch(
+  const outcome = await tryCreatePrediction({
+    product_id: job.productId,
+    prompt: job.prompt,
+    aspect_ratio: job.aspectRatio as AspectRatio,
+  }).catch(
     // Anything unforeseen on the way (never a refusal the service gave) may have reached it.
     (error: unknown) => ({ kind: "unknown" as const, error: error as AppError }),
   );
@@ -39,8 +51,16 @@ export async function sendClaimedJob(ctx: EngineContext, job: ShotJob): Promise<
     return;
   }
   if (outcome.kind === "unknown") {
-    log.warn({ job: job.id, err: outcome.error }, "a prediction create went unanswered; it will be looked for before it is sent again");
-    await markUnknown(ctx.db, job.id, now, `Sent, but the answer was lost (${outcome.error.message}) — checking whether the service made it.`);
+    log.warn(
+      { job: job.id, err: outcome.error },
+      "a prediction create went unanswered; it will be looked for before it is sent again",
+    );
+    await markUnknown(
+      ctx.db,
+      job.id,
+      now,
+      `Sent, but the answer was lost (${outcome.error.message}) — checking whether the service made it.`,
+    );
     await updatePace(ctx, (pace) => onUnanswered(pace));
     return;
   }
@@ -69,7 +89,11 @@ export async function sendClaimedJob(ctx: EngineContext, job: ShotJob): Promise<
 async function chargeJob(ctx: EngineContext, job: ShotJob): Promise<boolean> {
   const person = await spenderOf(ctx.db, job.createdBy);
   try {
-    await chargeBudget(ctx.db, { kind: "shots", person, productId: job.productId, campaignId: job.campaignId, jobId: job.id }, ctx.clock());
+    await chargeBudget(
+      ctx.db,
+      { kind: "shots", person, productId: job.productId, campaignId: job.campaignId, jobId: job.id },
+      ctx.clock(),
+    );
     return true;
   } catch (error) {
     if (!isBudgetReached(error)) throw error;
@@ -85,7 +109,13 @@ async function chargeJob(ctx: EngineContext, job: ShotJob): Promise<boolean> {
 }
 
 /** The service made it: one transaction gives it to the job and to the registry, or to neither. */
-export async function recordMade(ctx: EngineContext, job: ShotJob, prediction: Prediction, now: Date, createdAt = now): Promise<boolean> {
+export async function recordMade(
+  ctx: EngineContext,
+  job: ShotJob,
+  prediction: Prediction,
+  now: Date,
+  createdAt = now,
+): Promise<boolean> {
   const claimed = await ctx.db
     .transaction(async (tx) => {
       if (!(await markGenerating(tx, job.id, prediction.id, now))) return false;
@@ -106,7 +136,11 @@ export async function recordMade(ctx: EngineContext, job: ShotJob, prediction: P
       return false;
     });
   if (!claimed) return false;
-  const view = { ...prediction, aspect_ratio: prediction.aspect_ratio ?? (job.aspectRatio as AspectRatio), created_at: createdAt.toISOString() };
+  const view = {
+    ...prediction,
+    aspect_ratio: prediction.aspect_ratio ?? (job.aspectRatio as AspectRatio),
+    created_at: createdAt.toISOString(),
+  };
   await patchPredictionIndex(view);
   // A person's own shots are told as before (by the watcher, per batch); a campaign is told once, whole.
   if (job.priority === 0) await tellAsBefore(job, view);
@@ -117,7 +151,13 @@ async function tellAsBefore(job: ShotJob, view: Prediction & { created_at: strin
   const user = job.createdBy ? await getUserById(job.createdBy) : null;
   if (!user) return;
   const actor: SessionUser = { id: user.id, email: user.email, role: user.role };
-  await recordAudit({ actor, action: "prediction.created", productId: job.productId, predictionId: view.id, detail: { aspectRatio: job.aspectRatio } });
+  await recordAudit({
+    actor,
+    action: "prediction.created",
+    productId: job.productId,
+    predictionId: view.id,
+    detail: { aspectRatio: job.aspectRatio },
+  });
   await trackPrediction({ ...view, product_name: null }, actor, job.campaignId);
 }
 
@@ -135,7 +175,12 @@ async function refused(ctx: EngineContext, job: ShotJob, status: number, error: 
   if (status === 403 || status === 404) {
     await failUnsentOfProduct(ctx.db, job.campaignId, job.productId, now, status, `Not sent: ${error.message}`);
     await returnUnmadeBudget(ctx.db, job.campaignId);
-    if (job.priority > 0) await setCampaignProduct(ctx.db, job.campaignId, job.productId, { state: "skipped", nextCheckAt: now, reason: error.message });
+    if (job.priority > 0)
+      await setCampaignProduct(ctx.db, job.campaignId, job.productId, {
+        state: "skipped",
+        nextCheckAt: now,
+        reason: error.message,
+      });
   }
 }
 
@@ -149,9 +194,19 @@ async function relearnLora(ctx: EngineContext, job: ShotJob, error: AppError, no
   );
   if ((row?.lora_losses ?? 0) + 1 >= MAX_LORA_LOSSES) {
     const reason = `The service lost this product's LoRA ${MAX_LORA_LOSSES} times; its shots were not sent.`;
-    await setCampaignProduct(ctx.db, job.campaignId, job.productId, { state: "skipped", nextCheckAt: now, reason, loraLost: true });
+    await setCampaignProduct(ctx.db, job.campaignId, job.productId, {
+      state: "skipped",
+      nextCheckAt: now,
+      reason,
+      loraLost: true,
+    });
     await failUnsentOfProduct(ctx.db, job.campaignId, job.productId, now, 403, reason);
     return;
   }
-  await setCampaignProduct(ctx.db, job.campaignId, job.productId, { state: "checking", nextCheckAt: now, reason: error.message, loraLost: true });
+  await setCampaignProduct(ctx.db, job.campaignId, job.productId, {
+    state: "checking",
+    nextCheckAt: now,
+    reason: error.message,
+    loraLost: true,
+  });
 }

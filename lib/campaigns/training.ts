@@ -26,7 +26,9 @@ const RETRY_START_MS = 60_000;
 export async function advanceTrainings(ctx: EngineContext): Promise<number> {
   const due = await dueCampaignProducts(ctx.db, ctx.clock(), PER_ROUND);
   for (const product of due) {
-    await advance(ctx, product).catch((error: unknown) => log.error({ err: error, product: product.productId }, "a campaign's training step failed"));
+    await advance(ctx, product).catch((error: unknown) =>
+      log.error({ err: error, product: product.productId }, "a campaign's training step failed"),
+    );
   }
   return due.length;
 }
@@ -35,7 +37,8 @@ type DueProduct = CampaignProduct & { campaignId: string; createdBy: string | nu
 
 async function advance(ctx: EngineContext, product: DueProduct): Promise<void> {
   const { productId, campaignId } = product;
-  const set = (change: Parameters<typeof setCampaignProduct>[3]) => setCampaignProduct(ctx.db, campaignId, productId, change);
+  const set = (change: Parameters<typeof setCampaignProduct>[3]) =>
+    setCampaignProduct(ctx.db, campaignId, productId, change);
   let enabled: boolean;
   try {
     enabled = (await getProduct(productId)).lora_enabled === 1;
@@ -53,7 +56,11 @@ async function advance(ctx: EngineContext, product: DueProduct): Promise<void> {
   if (product.state === "training") {
     const started = Date.parse(product.trainingStartedAt ?? "");
     if (ctx.clock().getTime() - started > LORA_TIMING.giveUpAfterMs) {
-      return skip(ctx, product, "Its training did not finish within 4 hours; its shots were not sent. Check the product's page.");
+      return skip(
+        ctx,
+        product,
+        "Its training did not finish within 4 hours; its shots were not sent. Check the product's page.",
+      );
     }
     await set({ state: "training", nextCheckAt: later(ctx, ctx.trainingCheckMs), reason: null });
     return;
@@ -62,7 +69,8 @@ async function advance(ctx: EngineContext, product: DueProduct): Promise<void> {
 }
 
 async function start(ctx: EngineContext, product: DueProduct): Promise<void> {
-  const set = (change: Parameters<typeof setCampaignProduct>[3]) => setCampaignProduct(ctx.db, product.campaignId, product.productId, change);
+  const set = (change: Parameters<typeof setCampaignProduct>[3]) =>
+    setCampaignProduct(ctx.db, product.campaignId, product.productId, change);
   const actor = await campaignActor(product.createdBy);
   try {
     const answer = await startLora(product.productId, actor, ctx.clock());
@@ -70,7 +78,12 @@ async function start(ctx: EngineContext, product: DueProduct): Promise<void> {
       await set({ state: "checking", nextCheckAt: ctx.clock(), reason: null });
       return;
     }
-    await set({ state: "training", nextCheckAt: later(ctx, ctx.trainingCheckMs), reason: null, trainingStartedAt: ctx.clock() });
+    await set({
+      state: "training",
+      nextCheckAt: later(ctx, ctx.trainingCheckMs),
+      reason: null,
+      trainingStartedAt: ctx.clock(),
+    });
   } catch (error) {
     if (isBudgetReached(error)) {
       // Past the trainings' budget the campaign stops, saying why, until a person resumes it.
@@ -81,14 +94,21 @@ async function start(ctx: EngineContext, product: DueProduct): Promise<void> {
     if (isAppError(error) && error.fromService && (error.status === 400 || error.status === 404)) {
       return skip(ctx, product, error.message);
     }
-    const wait = isAppError(error) && error.retryAfter !== undefined ? error.retryAfter * 1000 : RETRY_START_MS * (0.5 + ctx.random() / 2);
+    const wait =
+      isAppError(error) && error.retryAfter !== undefined
+        ? error.retryAfter * 1000
+        : RETRY_START_MS * (0.5 + ctx.random() / 2);
     await set({ state: "checking", nextCheckAt: later(ctx, wait), reason: reasonOf(error) });
   }
 }
 
 async function skip(ctx: EngineContext, product: DueProduct, reason: string): Promise<void> {
   const now = ctx.clock();
-  await setCampaignProduct(ctx.db, product.campaignId, product.productId, { state: "skipped", nextCheckAt: now, reason });
+  await setCampaignProduct(ctx.db, product.campaignId, product.productId, {
+    state: "skipped",
+    nextCheckAt: now,
+    reason,
+  });
   await failUnsentOfProduct(ctx.db, product.campaignId, product.productId, now, null, `Not sent: ${reason}`);
   await returnUnmadeBudget(ctx.db, product.campaignId);
 }

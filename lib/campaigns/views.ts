@@ -1,8 +1,23 @@
 import "server-only";
-import type { CampaignCell, CampaignCellState, CampaignPage, CampaignStatus, CampaignSummary, CampaignView } from "@/lib/api-types";
+import type {
+  CampaignCell,
+  CampaignCellState,
+  CampaignPage,
+  CampaignStatus,
+  CampaignSummary,
+  CampaignView,
+} from "@/lib/api-types";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import type { Db } from "@/lib/db/client";
-import { campaignProducts, getCampaignRecord, jobCounts, listCampaignRecords, type CampaignProduct, type CampaignRecord, type JobCounts } from "@/lib/db/campaigns";
+import {
+  campaignProducts,
+  getCampaignRecord,
+  jobCounts,
+  listCampaignRecords,
+  type CampaignProduct,
+  type CampaignRecord,
+  type JobCounts,
+} from "@/lib/db/campaigns";
 import { fastestRecentGenerationMs } from "@/lib/db/generation-times";
 import { AppError } from "@/lib/errors";
 import { shownImage } from "@/lib/service";
@@ -20,7 +35,10 @@ import type { PaceState } from "./pace";
 
 const TYPICAL_GENERATION_MS = 45_000;
 
-export function campaignStatus(record: Pick<CampaignRecord, "pausedAt" | "cancelledAt">, counts: JobCounts): CampaignStatus {
+export function campaignStatus(
+  record: Pick<CampaignRecord, "pausedAt" | "cancelledAt">,
+  counts: JobCounts,
+): CampaignStatus {
   if (record.cancelledAt) return "cancelled";
   const open = counts.total - counts.done - counts.failed - counts.cancelled;
   if (open === 0) return counts.done === 0 && counts.failed > 0 ? "failed" : "done";
@@ -30,17 +48,32 @@ export function campaignStatus(record: Pick<CampaignRecord, "pausedAt" | "cancel
 }
 
 /** Time until the last shot, at the service's recent pace (null when nothing is left). */
-export function etaMs(counts: JobCounts, products: readonly CampaignProduct[], pace: PaceState, generationMs: number, now: number): number | null {
+export function etaMs(
+  counts: JobCounts,
+  products: readonly CampaignProduct[],
+  pace: PaceState,
+  generationMs: number,
+  now: number,
+): number | null {
   const unsent = counts.queued + counts.waiting_training + counts.sending + counts.unknown;
   if (unsent + counts.generating === 0) return null;
   const training = products
     .filter((p) => p.state === "checking" || p.state === "training")
-    .map((p) => Math.max(0, LORA_TIMING.expectedMs - (p.trainingStartedAt ? now - Date.parse(p.trainingStartedAt) : 0)));
+    .map((p) =>
+      Math.max(0, LORA_TIMING.expectedMs - (p.trainingStartedAt ? now - Date.parse(p.trainingStartedAt) : 0)),
+    );
   const waitForService = Math.max(0, pace.blockedUntil - now);
   return Math.round(Math.max(0, ...training) + waitForService + (unsent * 1000) / pace.rate + generationMs);
 }
 
-function summary(record: CampaignRecord, counts: JobCounts, products: readonly CampaignProduct[], pace: PaceState, generationMs: number, now: number): CampaignSummary {
+function summary(
+  record: CampaignRecord,
+  counts: JobCounts,
+  products: readonly CampaignProduct[],
+  pace: PaceState,
+  generationMs: number,
+  now: number,
+): CampaignSummary {
   const status = campaignStatus(record, counts);
   const live = status === "running" || status === "training";
   return {
@@ -91,7 +124,10 @@ function cellState(row: CellRow, productState: string | undefined, serviceWaits:
   }
 }
 
-export async function getCampaignView(ctx: Pick<EngineContext, "db" | "pace" | "clock">, id: string): Promise<CampaignView> {
+export async function getCampaignView(
+  ctx: Pick<EngineContext, "db" | "pace" | "clock">,
+  id: string,
+): Promise<CampaignView> {
   const record = await getCampaignRecord(ctx.db, id);
   if (!record) throw new AppError("not_found", "This campaign does not exist (it may have been deleted).");
   const [counts, products, pace, generationMs, names, rows] = await Promise.all([
@@ -111,7 +147,11 @@ export async function getCampaignView(ctx: Pick<EngineContext, "db" | "pace" | "
   const productState = new Map(products.map((p) => [p.productId, p.state]));
   const serviceWaits = pace.blockedUntil > now;
   const cells: CampaignCell[] = rows.map((row) => {
-    const images = Array.isArray(row.images) ? (row.images as string[]) : typeof row.images === "string" ? (JSON.parse(row.images) as string[]) : [];
+    const images = Array.isArray(row.images)
+      ? (row.images as string[])
+      : typeof row.images === "string"
+        ? (JSON.parse(row.images) as string[])
+        : [];
     return {
       product_id: row.product_id,
       prompt_index: row.prompt_index,
@@ -147,7 +187,10 @@ async function productNames(db: Db, campaignId: string): Promise<Map<string, str
 
 const cursorSchema = z.object({ t: z.string().datetime(), id: z.string().max(200) });
 
-export async function listCampaigns(ctx: Pick<EngineContext, "db" | "pace" | "clock">, options: { limit: number; cursor?: string }): Promise<CampaignPage> {
+export async function listCampaigns(
+  ctx: Pick<EngineContext, "db" | "pace" | "clock">,
+  options: { limit: number; cursor?: string },
+): Promise<CampaignPage> {
   const after = options.cursor ? decodeCursor(options.cursor, cursorSchema) : null;
   const records = await listCampaignRecords(ctx.db, { limit: options.limit + 1, after });
   const page = records.slice(0, options.limit);

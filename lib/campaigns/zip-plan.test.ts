@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/errors";
 import type { CampaignImageRow } from "@/lib/db/campaign-images";
 import { MAX_CAMPAIGN_ZIP_FILES } from "@/lib/schemas/campaign-zip-params";
-import { assertZipFits, campaignZipEntries, campaignZipName, outputFolder, productFolders, zipFileCount } from "./zip-plan";
+import {
+  assertZipFits,
+  campaignZipEntries,
+  campaignZipName,
+  outputFolder,
+  productFolders,
+  zipFileCount,
+} from "./zip-plan";
 
 const row = (over: Partial<CampaignImageRow>): CampaignImageRow => ({
   prediction_id: "p1",
@@ -38,7 +45,11 @@ describe("a campaign's ZIP plan", () => {
       { aspect_ratio: "4:5" as const, channel: "instagram-portrait" },
     ];
     const entries = campaignZipEntries(
-      [row({}), row({ image_index: 1, url: "https://assets.test/p1-1.jpg" }), row({ prediction_id: "p2", product_id: "mug", aspect_ratio: "16:9", url: "https://assets.test/p2-0.jpg" })],
+      [
+        row({}),
+        row({ image_index: 1, url: "https://assets.test/p1-1.jpg" }),
+        row({ prediction_id: "p2", product_id: "mug", aspect_ratio: "16:9", url: "https://assets.test/p2-0.jpg" }),
+      ],
       outputs,
       [
         { product_id: "jar", name: "Spring Jar" },
@@ -53,8 +64,21 @@ describe("a campaign's ZIP plan", () => {
       ["mug/16x9", "https://assets.test/p2-0.jpg", null],
     ]);
     // File names come from the shot itself (lib/images/file-names.ts), by the product's name.
-    expect(entries[0].view).toEqual({ id: "p1", product_name: "Spring Jar", prompt: "on a marble counter", aspect_ratio: "4:5" });
-    expect(zipFileCount(new Map([["4:5", 2], ["16:9", 1]]), outputs)).toBe(entries.length);
+    expect(entries[0].view).toEqual({
+      id: "p1",
+      product_name: "Spring Jar",
+      prompt: "on a marble counter",
+      aspect_ratio: "4:5",
+    });
+    expect(
+      zipFileCount(
+        new Map([
+          ["4:5", 2],
+          ["16:9", 1],
+        ]),
+        outputs,
+      ),
+    ).toBe(entries.length);
   });
 
   it("refuses one file more than the bound, in words, and takes the bound itself", () => {

@@ -53,7 +53,11 @@ export function assertZipFits(files: number, images: CampaignZipImages, max = MA
 }
 
 /** The ZIP's entries, in the order of `rows`, each image followed by its copies for its ratio's other outputs. */
-export function campaignZipEntries(rows: readonly CampaignImageRow[], outputs: readonly CampaignOutput[], products: readonly CampaignZipProduct[]): ZipEntry[] {
+export function campaignZipEntries(
+  rows: readonly CampaignImageRow[],
+  outputs: readonly CampaignOutput[],
+  products: readonly CampaignZipProduct[],
+): ZipEntry[] {
   const folders = productFolders(products);
   const names = new Map(products.map((p) => [p.product_id, p.name]));
   const entries: ZipEntry[] = [];

@@ -18,7 +18,11 @@ export interface CampaignZip {
   entries: ZipEntry[];
 }
 
-export async function planCampaignZip(ctx: Pick<EngineContext, "db">, campaignId: string, images: CampaignZipImages): Promise<CampaignZip> {
+export async function planCampaignZip(
+  ctx: Pick<EngineContext, "db">,
+  campaignId: string,
+  images: CampaignZipImages,
+): Promise<CampaignZip> {
   const campaign = await getCampaignRecord(ctx.db, campaignId);
   if (!campaign) throw new AppError("not_found", "This campaign does not exist (it may have been deleted).");
   const files = zipFileCount(await campaignImageCounts(ctx.db, campaignId, images), campaign.outputs);
@@ -31,6 +35,12 @@ export async function planCampaignZip(ctx: Pick<EngineContext, "db">, campaignId
     );
   }
   assertZipFits(files, images);
-  const [rows, products] = await Promise.all([campaignImages(ctx.db, campaignId, images), campaignZipProducts(ctx.db, campaignId)]);
-  return { fileName: campaignZipName(campaign.name, images), entries: campaignZipEntries(rows, campaign.outputs, products) };
+  const [rows, products] = await Promise.all([
+    campaignImages(ctx.db, campaignId, images),
+    campaignZipProducts(ctx.db, campaignId),
+  ]);
+  return {
+    fileName: campaignZipName(campaign.name, images),
+    entries: campaignZipEntries(rows, campaign.outputs, products),
+  };
 }

@@ -35,15 +35,30 @@ async function campaignWithShots(): Promise<void> {
     now,
   );
   const job = (productId: string, promptIndex: number, prompt: string) =>
-    ({ campaignId: "c1", productId, promptIndex, prompt, aspectRatio: "4:5", variation: 1, priority: 1, state: "queued", createdBy: null }) as const;
-  const ids = await insertJobs(t.db, [job("mug", 0, "on marble"), job("jar", 0, "on marble"), job("jar", 1, "in a garden")], now);
+    ({
+      campaignId: "c1",
+      productId,
+      promptIndex,
+      prompt,
+      aspectRatio: "4:5",
+      variation: 1,
+      priority: 1,
+      state: "queued",
+      createdBy: null,
+    }) as const;
+  const ids = await insertJobs(
+    t.db,
+    [job("mug", 0, "on marble"), job("jar", 0, "on marble"), job("jar", 1, "in a garden")],
+    now,
+  );
   // Made: the mug's shot (2 images) and the jar's first (3 images); the jar's second still generating (1 image in the index).
   const made = [
     { job: ids[0], id: "pm", product: "mug", prompt: "on marble", images: 2, state: "done" },
     { job: ids[1], id: "pj", product: "jar", prompt: "on marble", images: 3, state: "done" },
     { job: ids[2], id: "pg", product: "jar", prompt: "in a garden", images: 1, state: "generating" },
   ];
-  for (const m of made) await t.db.query("UPDATE shot_jobs SET state = $2, prediction_id = $3 WHERE id = $1", [m.job, m.state, m.id]);
+  for (const m of made)
+    await t.db.query("UPDATE shot_jobs SET state = $2, prediction_id = $3 WHERE id = $1", [m.job, m.state, m.id]);
   await upsertIndexRows(
     made.map((m) => ({
       id: m.id,

@@ -38,7 +38,11 @@ function imagesOf(images: CampaignZipImages): { from: string; where: string } {
 }
 
 /** How many images of each aspect ratio the selection holds (the ZIP is sized before it is read). */
-export async function campaignImageCounts(db: Db, campaignId: string, images: CampaignZipImages): Promise<Map<string, number>> {
+export async function campaignImageCounts(
+  db: Db,
+  campaignId: string,
+  images: CampaignZipImages,
+): Promise<Map<string, number>> {
   const { from, where } = imagesOf(images);
   const rows = await db.query<{ aspect_ratio: string; n: number }>(
     `SELECT j.aspect_ratio, count(*)::int AS n FROM ${from} WHERE ${where} GROUP BY j.aspect_ratio`,
@@ -48,7 +52,11 @@ export async function campaignImageCounts(db: Db, campaignId: string, images: Ca
 }
 
 /** The selection's images in the campaign's order: product, scene, shot as planned, image. */
-export async function campaignImages(db: Db, campaignId: string, images: CampaignZipImages): Promise<CampaignImageRow[]> {
+export async function campaignImages(
+  db: Db,
+  campaignId: string,
+  images: CampaignZipImages,
+): Promise<CampaignImageRow[]> {
   const { from, where } = imagesOf(images);
   const rows = await db.query<CampaignImageRow & { image_index: number | string }>(
     `SELECT j.prediction_id, j.product_id, j.prompt, j.aspect_ratio, (img.n - 1)::int AS image_index, img.url

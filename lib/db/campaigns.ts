@@ -91,12 +91,25 @@ export async function insertCampaign(tx: Db, c: NewCampaign, now: Date): Promise
   await tx.query(
     `INSERT INTO campaigns (id, kind, name, created_by, created_at, prompts, outputs, variations)
      VALUES ($1, $2, $3, (SELECT id FROM users WHERE id = $4), $5, $6::jsonb, $7::jsonb, $8)`,
-    [c.id, c.kind, c.name, c.createdBy, now.toISOString(), JSON.stringify(c.prompts), JSON.stringify(c.outputs), c.variations],
+    [
+      c.id,
+      c.kind,
+      c.name,
+      c.createdBy,
+      now.toISOString(),
+      JSON.stringify(c.prompts),
+      JSON.stringify(c.outputs),
+      c.variations,
+    ],
   );
   await tx.query(
     `INSERT INTO campaign_products (campaign_id, product_id, position, state, next_check_at)
      SELECT $1, x.product_id, x.position, x.state, $2 FROM jsonb_to_recordset($3::jsonb) AS x(product_id text, position int, state text)`,
-    [c.id, now.toISOString(), JSON.stringify(c.products.map((p, position) => ({ product_id: p.productId, position, state: p.state })))],
+    [
+      c.id,
+      now.toISOString(),
+      JSON.stringify(c.products.map((p, position) => ({ product_id: p.productId, position, state: p.state }))),
+    ],
   );
 }
 
@@ -106,7 +119,10 @@ export async function getCampaignRecord(db: Db, id: string): Promise<CampaignRec
 }
 
 /** Campaigns newest first, after the keyset `after` (exclusive). */
-export async function listCampaignRecords(db: Db, options: { limit: number; after: { t: string; id: string } | null }): Promise<CampaignRecord[]> {
+export async function listCampaignRecords(
+  db: Db,
+  options: { limit: number; after: { t: string; id: string } | null },
+): Promise<CampaignRecord[]> {
   const params: unknown[] = [options.limit];
   let where = "c.kind = 'campaign'";
   if (options.after) {
@@ -130,7 +146,8 @@ interface ProductRow {
   lora_losses: number;
 }
 
-const PRODUCT_COLUMNS = "cp.product_id, cp.position, cp.state, cp.reason, cp.next_check_at, cp.training_started_at, cp.lora_losses";
+const PRODUCT_COLUMNS =
+  "cp.product_id, cp.position, cp.state, cp.reason, cp.next_check_at, cp.training_started_at, cp.lora_losses";
 
 function toProduct(r: ProductRow): CampaignProduct {
   return {
@@ -145,12 +162,19 @@ function toProduct(r: ProductRow): CampaignProduct {
 }
 
 export async function campaignProducts(db: Db, campaignId: string): Promise<CampaignProduct[]> {
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM campaign_products cp WHERE cp.campaign_id = $1 ORDER BY cp.position`, [campaignId]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM campaign_products cp WHERE cp.campaign_id = $1 ORDER BY cp.position`,
+    [campaignId],
+  );
   return rows.map(toProduct);
 }
 
 /** Products whose LoRA must be checked or started now (a paused or ended campaign starts no training). */
-export async function dueCampaignProducts(db: Db, now: Date, limit: number): Promise<(CampaignProduct & { campaignId: string; createdBy: string | null })[]> {
+export async function dueCampaignProducts(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<(CampaignProduct & { campaignId: string; createdBy: string | null })[]> {
   const rows = await db.query<ProductRow & { campaign_id: string; created_by: string | null }>(
     `SELECT cp.campaign_id, c.created_by, ${PRODUCT_COLUMNS}
      FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
@@ -166,7 +190,13 @@ export async function setCampaignProduct(
   db: Db,
   campaignId: string,
   productId: string,
-  change: { state: ProductState; nextCheckAt: Date; reason?: string | null; trainingStartedAt?: Date | null; loraLost?: boolean },
+  change: {
+    state: ProductState;
+    nextCheckAt: Date;
+    reason?: string | null;
+    trainingStartedAt?: Date | null;
+    loraLost?: boolean;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE campaign_products SET state = $3, next_check_at = $4, reason = $5,
@@ -187,7 +217,12 @@ export async function setCampaignProduct(
 }
 
 /** Sets (or clears) paused_at / cancelled_at; false when the campaign is unknown or already ended. */
-export async function setCampaignFlag(db: Db, id: string, flag: "paused_at" | "cancelled_at", at: Date | null): Promise<boolean> {
+export async function setCampaignFlag(
+  db: Db,
+  id: string,
+  flag: "paused_at" | "cancelled_at",
+  at: Date | null,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE campaigns SET ${flag} = $2${flag === "paused_at" ? ", paused_reason = NULL" : ""} WHERE id = $1 AND cancelled_at IS NULL RETURNING id`,
     [id, at?.toISOString() ?? null],
@@ -216,7 +251,10 @@ export async function campaignsToFinish(db: Db): Promise<string[]> {
 
 /** Marks it finished; true for the one caller that did (so only one announces it). */
 export async function markCampaignFinished(db: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query("UPDATE campaigns SET finished_at = $2 WHERE id = $1 AND finished_at IS NULL RETURNING id", [id, now.toISOString()]);
+  const rows = await db.query(
+    "UPDATE campaigns SET finished_at = $2 WHERE id = $1 AND finished_at IS NULL RETURNING id",
+    [id, now.toISOString()],
+  );
   return rows.length > 0;
 }
 
@@ -249,7 +287,18 @@ export async function jobCounts(db: Db, ids: readonly string[]): Promise<Map<str
     [ids],
   );
   for (const id of ids) {
-    out.set(id, { total: 0, waiting_training: 0, queued: 0, sending: 0, unknown: 0, generating: 0, done: 0, failed: 0, cancelled: 0, throttled: 0 });
+    out.set(id, {
+      total: 0,
+      waiting_training: 0,
+      queued: 0,
+      sending: 0,
+      unknown: 0,
+      generating: 0,
+      done: 0,
+      failed: 0,
+      cancelled: 0,
+      throttled: 0,
+    });
   }
   for (const row of rows) {
     const counts = out.get(row.campaign_id)!;

@@ -39,7 +39,9 @@ describe("getDb with embedded PGlite", () => {
     try {
       await expect(
         db.transaction(async (tx) => {
-          await tx.transaction((inner) => inner.query("INSERT INTO products (id, name, template_id) VALUES ('n', 'N', '1')"));
+          await tx.transaction((inner) =>
+            inner.query("INSERT INTO products (id, name, template_id) VALUES ('n', 'N', '1')"),
+          );
           throw new Error("undo");
         }),
       ).rejects.toThrow("undo");
@@ -54,7 +56,10 @@ describe("the embedded database's files", () => {
   /** Every folder and file under `dir` with its permission bits. */
   const modes = (dir: string): [string, number][] => [
     [dir, statSync(dir).mode & 0o777],
-    ...readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name): [string, number] => [name, statSync(path.join(dir, name)).mode & 0o777]),
+    ...readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name): [string, number] => [
+      name,
+      statSync(path.join(dir, name)).mode & 0o777,
+    ]),
   ];
 
   it("are readable by this account only (folders 0700, files 0600), and mended at the next open", async () => {

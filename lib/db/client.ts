@@ -35,9 +35,7 @@ export interface Db {
 }
 
 export type OpenDbOptions =
-  | { databaseUrl: string; migrate?: boolean }
-  | { dir: string; migrate?: boolean }
-  | { memory: true; migrate?: boolean };
+  { databaseUrl: string; migrate?: boolean } | { dir: string; migrate?: boolean } | { memory: true; migrate?: boolean };
 
 /** Opens a database and (unless `migrate: false`) brings its schema up to date. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -88,7 +86,8 @@ function pgliteDb(lite: PGlite): Db {
   });
   return {
     kind: "pglite",
-    query: <T>(sql: string, params?: unknown[]) => counted("pglite", async () => (await lite.query<T>(sql, params)).rows),
+    query: <T>(sql: string, params?: unknown[]) =>
+      counted("pglite", async () => (await lite.query<T>(sql, params)).rows),
     exec: (sql: string) => counted("pglite", async () => void (await lite.exec(sql))),
     transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
     close: async () => {
@@ -152,9 +151,7 @@ const holder = globalThis as typeof globalThis & { __productStudioDb?: Promise<D
 export function getDb(): Promise<Db> {
   if (!holder.__productStudioDb) {
     const { DATABASE_URL, DATA_DIR } = env();
-    const opening = openDb(
-      DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, DB_DIR) },
-    );
+    const opening = openDb(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dir: path.join(DATA_DIR, DB_DIR) });
     // A failed open is not cached: the next call tries again.
     opening.catch(() => {
       if (holder.__productStudioDb === opening) holder.__productStudioDb = undefined;

@@ -10,7 +10,9 @@ export const LIST_READ = "list-read";
 
 /** The value under `name` (null when none yet), locked until the transaction ends. */
 export async function lockEngineState<T>(tx: Db, name: string): Promise<T | null> {
-  await tx.query("INSERT INTO engine_state (name, state) VALUES ($1, 'null'::jsonb) ON CONFLICT (name) DO NOTHING", [name]);
+  await tx.query("INSERT INTO engine_state (name, state) VALUES ($1, 'null'::jsonb) ON CONFLICT (name) DO NOTHING", [
+    name,
+  ]);
   const [row] = await tx.query<{ state: unknown }>("SELECT state FROM engine_state WHERE name = $1 FOR UPDATE", [name]);
   return parsed<T>(row?.state);
 }

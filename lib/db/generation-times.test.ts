@@ -9,10 +9,27 @@ describe("generation times learned from the app's predictions", () => {
   const t = testDatabase();
 
   async function shot(id: string, tookMs: number | null): Promise<void> {
-    await t.db.query("INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ($1, 'mug', 'x', '1:1', $2)", [id, CREATED]);
-    await upsertIndexRows([{ id, product_id: "mug", prompt: "x", aspect_ratio: "1:1", status: "processing", images: tookMs === null ? [] : ["a.jpg"], date_modification: "", created_at: CREATED }]);
+    await t.db.query(
+      "INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ($1, 'mug', 'x', '1:1', $2)",
+      [id, CREATED],
+    );
+    await upsertIndexRows([
+      {
+        id,
+        product_id: "mug",
+        prompt: "x",
+        aspect_ratio: "1:1",
+        status: "processing",
+        images: tookMs === null ? [] : ["a.jpg"],
+        date_modification: "",
+        created_at: CREATED,
+      },
+    ]);
     if (tookMs !== null) {
-      await t.db.query("UPDATE prediction_index SET updated_at = $2::timestamptz + make_interval(secs => $3::float8 / 1000) WHERE id = $1", [id, CREATED, tookMs]);
+      await t.db.query(
+        "UPDATE prediction_index SET updated_at = $2::timestamptz + make_interval(secs => $3::float8 / 1000) WHERE id = $1",
+        [id, CREATED, tookMs],
+      );
     }
   }
 

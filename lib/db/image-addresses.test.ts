@@ -20,7 +20,8 @@ async function oldRow(id: string, images: string[]): Promise<void> {
   );
 }
 
-const stored = async (id: string) => (await t.db.query<{ images: string[] }>("SELECT images FROM prediction_index WHERE id = $1", [id]))[0].images;
+const stored = async (id: string) =>
+  (await t.db.query<{ images: string[] }>("SELECT images FROM prediction_index WHERE id = $1", [id]))[0].images;
 
 describe("image addresses from an earlier asset origin", () => {
   it("become asset keys at start-up, read back on today's origin, and a second start changes nothing", async () => {
@@ -31,7 +32,9 @@ describe("image addresses from an earlier asset origin", () => {
       `INSERT INTO products (id, name, template_id, preview_url) VALUES
          ('p1', 'Bottle', '1', '${OLD}/images/template-1-v2.png'), ('p2', 'Jar', '1', '/api/products/p2/preview')`,
     );
-    const updatedBefore = (await t.db.query<{ updated_at: Date }>("SELECT updated_at FROM prediction_index WHERE id = 'a'"))[0].updated_at;
+    const updatedBefore = (
+      await t.db.query<{ updated_at: Date }>("SELECT updated_at FROM prediction_index WHERE id = 'a'")
+    )[0].updated_at;
 
     expect(await mendImageAddresses(t.db)).toEqual({ predictions: 1, products: 1, left: 1 });
     expect(await stored("a")).toEqual(["images/a-0.png", "images/a-1.png?v=2"]);
@@ -39,8 +42,12 @@ describe("image addresses from an earlier asset origin", () => {
     expect(await stored("b")).toEqual(["https://elsewhere.example/other/b-0.png"]);
     expect(await stored("c")).toEqual(["images/c-0.png"]);
     // When the images arrived is not rewritten.
-    expect((await t.db.query<{ updated_at: Date }>("SELECT updated_at FROM prediction_index WHERE id = 'a'"))[0].updated_at).toEqual(updatedBefore);
-    const products = await t.db.query<{ id: string; preview_url: string }>("SELECT id, preview_url FROM products ORDER BY id");
+    expect(
+      (await t.db.query<{ updated_at: Date }>("SELECT updated_at FROM prediction_index WHERE id = 'a'"))[0].updated_at,
+    ).toEqual(updatedBefore);
+    const products = await t.db.query<{ id: string; preview_url: string }>(
+      "SELECT id, preview_url FROM products ORDER BY id",
+    );
     expect(products).toEqual([
       { id: "p1", preview_url: "images/template-1-v2.png" },
       { id: "p2", preview_url: "/api/products/p2/preview" },
@@ -74,7 +81,11 @@ describe("image addresses from an earlier asset origin", () => {
     await upsertIndexRows([item("d", [`${NEW}/images/d-0.png`])]);
     expect(await stored("d")).toEqual(["images/d-0.png"]);
     // The service's list after the move: the same images, the row left behind renewed.
-    const listed = [item("a", [`${NEW}/images/a-0.png`, `${NEW}/images/a-1.png?v=2`]), item("b", [`${NEW}/other/b-0.png`]), item("d", [`${NEW}/images/d-0.png`])];
+    const listed = [
+      item("a", [`${NEW}/images/a-0.png`, `${NEW}/images/a-1.png?v=2`]),
+      item("b", [`${NEW}/other/b-0.png`]),
+      item("d", [`${NEW}/images/d-0.png`]),
+    ];
     const changed = await changedItems(listed);
     expect(changed.map((p) => p.id)).toEqual(["b"]);
     await upsertIndexRows(changed);

@@ -50,14 +50,19 @@ export async function mendImageAddresses(db: Db): Promise<MendedImages> {
     );
     result.predictions += updated.length;
   }
-  const products = await db.query<{ id: string; preview_url: string }>("SELECT id, preview_url FROM products WHERE preview_url LIKE '%://%'");
+  const products = await db.query<{ id: string; preview_url: string }>(
+    "SELECT id, preview_url FROM products WHERE preview_url LIKE '%://%'",
+  );
   for (const product of products) {
     const kept = keptImage(product.preview_url);
     if (kept === product.preview_url) {
       result.left += 1;
       continue;
     }
-    const updated = await db.query("UPDATE products SET preview_url = $2 WHERE id = $1 AND preview_url = $3 RETURNING id", [product.id, kept, product.preview_url]);
+    const updated = await db.query(
+      "UPDATE products SET preview_url = $2 WHERE id = $1 AND preview_url = $3 RETURNING id",
+      [product.id, kept, product.preview_url],
+    );
     result.products += updated.length;
   }
   return result;

@@ -34,8 +34,12 @@ describe("registry journal", () => {
 
   it("journals what the database will not take, and replays it", async () => {
     setDbForTests(brokenDb);
-    expect(await recordProduct({ id: "p9", name: "Vase", templateId: "3", textureKeys: ["body"], createdBy: null })).toBe("journaled");
-    expect(await recordPrediction({ id: "r9", productId: "p9", prompt: "p", aspectRatio: "4:5", createdBy: null })).toBe("journaled");
+    expect(
+      await recordProduct({ id: "p9", name: "Vase", templateId: "3", textureKeys: ["body"], createdBy: null }),
+    ).toBe("journaled");
+    expect(
+      await recordPrediction({ id: "r9", productId: "p9", prompt: "p", aspectRatio: "4:5", createdBy: null }),
+    ).toBe("journaled");
     const lines = readFileSync(journalPath(), "utf8").trim().split("\n");
     expect(lines.map((line) => JSON.parse(line).kind)).toEqual(["product", "prediction"]);
 
@@ -63,7 +67,9 @@ describe("registry journal", () => {
     const closed = await openDb({ memory: true });
     await closed.close();
     setDbForTests(closed);
-    expect(await recordProduct({ id: "p11", name: "Bowl", templateId: "3", textureKeys: [], createdBy: null })).toBe("journaled");
+    expect(await recordProduct({ id: "p11", name: "Bowl", templateId: "3", textureKeys: [], createdBy: null })).toBe(
+      "journaled",
+    );
     setDbForTests(db);
     expect(await reconcileJournal()).toBe(1);
   });

@@ -10,9 +10,7 @@ import type { PredictionInput, ProductInput } from "./registry-writes";
 // not take is appended here (fsync'd), and replayed into the database by reconcileJournal().
 // Appends and replays in this process are serialised, so a replay never drops a fresh append.
 
-export type JournalEntry =
-  | { kind: "product"; record: ProductInput }
-  | { kind: "prediction"; record: PredictionInput };
+export type JournalEntry = { kind: "product"; record: ProductInput } | { kind: "prediction"; record: PredictionInput };
 
 export function journalPath(): string {
   return path.join(env().DATA_DIR, JOURNAL_FILE);

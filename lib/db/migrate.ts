@@ -16,17 +16,12 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
         name text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const done = new Set(
-      (await tx.query<{ id: number }>("SELECT id FROM schema_migrations")).map((row) => row.id),
-    );
+    const done = new Set((await tx.query<{ id: number }>("SELECT id FROM schema_migrations")).map((row) => row.id));
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
       if (done.has(migration.id)) continue;
       await tx.exec(migration.sql);
-      await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [
-        migration.id,
-        migration.name,
-      ]);
+      await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [migration.id, migration.name]);
       applied.push(migration.id);
     }
     return applied;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "@/lib/auth/first-admin";
 import { createUser, setDisabled, verifyCredentials } from "@/lib/auth/users";
-import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "@/test/support/postgres-cluster";
+import {
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgresCluster,
+  type PostgresCluster,
+} from "@/test/support/postgres-cluster";
 import { galleryQuerySchema } from "@/lib/schemas/gallery-query";
 import { closeDb, getDb, openDb } from "./client";
 import { migrate } from "./migrate";
@@ -42,7 +47,10 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     await admin.query("CREATE DATABASE schema_stepwise");
     await admin.close();
     const fresh = await openDb({ databaseUrl: databaseUrl.replace(/\/postgres$/, "/schema_fresh"), migrate: false });
-    const stepwise = await openDb({ databaseUrl: databaseUrl.replace(/\/postgres$/, "/schema_stepwise"), migrate: false });
+    const stepwise = await openDb({
+      databaseUrl: databaseUrl.replace(/\/postgres$/, "/schema_stepwise"),
+      migrate: false,
+    });
     try {
       await migrate(fresh);
       const half = Math.floor(MIGRATIONS.length / 2);
@@ -82,7 +90,9 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     expect(first.created).toBe(true);
     expect(await ensureFirstAdmin()).toEqual({ email: first.email, created: false });
     const user = await createUser({ email: "Pat@Example.com", password: "plum-orchard-41", role: "editor" });
-    await expect(createUser({ email: "pat@example.com", password: "plum-orchard-41", role: "editor" })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createUser({ email: "pat@example.com", password: "plum-orchard-41", role: "editor" }),
+    ).rejects.toMatchObject({ status: 409 });
     expect((await verifyCredentials("pat@example.com", "plum-orchard-41"))?.id).toBe(user.id);
     await setDisabled(user.id, true);
     expect(await verifyCredentials("pat@example.com", "plum-orchard-41")).toBeNull();
@@ -92,7 +102,14 @@ describe.skipIf(!postgresAvailable)("PostgreSQL registry", () => {
     const db = await getDb();
     const [{ id: userId }] = await db.query<{ id: string }>("SELECT id FROM users LIMIT 1");
     expect(
-      await recordProduct({ id: "42", name: "Chair", templateId: "9", textureKeys: ["seat"], createdBy: userId, createdAt: "2025-05-05T05:05:05.000Z" }),
+      await recordProduct({
+        id: "42",
+        name: "Chair",
+        templateId: "9",
+        textureKeys: ["seat"],
+        createdBy: userId,
+        createdAt: "2025-05-05T05:05:05.000Z",
+      }),
     ).toBe("recorded");
     expect(await getProductRecord("42")).toEqual({
       id: "42",

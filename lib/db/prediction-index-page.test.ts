@@ -25,7 +25,8 @@ function item(i: number, extra: Partial<IndexInput> = {}): IndexInput {
 }
 
 const q = (raw: Record<string, string> = {}): GalleryQuery => galleryQuerySchema.parse(raw);
-const timeOf = (v: PredictionView) => (v.created_at ? Date.parse(v.created_at) : Date.parse(`${v.date_modification.replace(" ", "T")}Z`));
+const timeOf = (v: PredictionView) =>
+  v.created_at ? Date.parse(v.created_at) : Date.parse(`${v.date_modification.replace(" ", "T")}Z`);
 
 async function allPages(query: GalleryQuery, limit = 17): Promise<PredictionView[]> {
   const seen: PredictionView[] = [];
@@ -106,7 +107,9 @@ describe("the gallery's index in the database", () => {
 
   it("filters by several aspect ratios; an unknown ratio matches none", async () => {
     const got = await allPages(q({ aspect_ratio: "16:9,9:16" }), 200);
-    const expected = Array.from({ length: 250 }, (_, i) => item(i)).filter((p) => p.aspect_ratio === "16:9" || p.aspect_ratio === "9:16");
+    const expected = Array.from({ length: 250 }, (_, i) => item(i)).filter(
+      (p) => p.aspect_ratio === "16:9" || p.aspect_ratio === "9:16",
+    );
     expect(got.map((v) => v.id).sort()).toEqual(expected.map((p) => p.id).sort());
   });
 
@@ -123,7 +126,9 @@ describe("the gallery's index in the database", () => {
 
   it("filters by review state", async () => {
     const user = { id: "nobody", email: "r@studio.test" };
-    await db.query("INSERT INTO users (id, email, role, password_hash) VALUES ('nobody', 'r@studio.test', 'reviewer', 'x')");
+    await db.query(
+      "INSERT INTO users (id, email, role, password_hash) VALUES ('nobody', 'r@studio.test', 'reviewer', 'x')",
+    );
     await recordReview({ predictionId: "p0001", imageIndex: 0, action: "approve", user });
     await recordReview({ predictionId: "p0003", imageIndex: 0, action: "reject", user });
     await recordReview({ predictionId: "p0005", imageIndex: 0, action: "star", user });
@@ -137,22 +142,53 @@ describe("the gallery's index in the database", () => {
   });
 
   it("keeps the app's creation time, ratio and prompt when the service's list item lacks them", async () => {
-    await upsertIndexRows([item(300, { created_at: "2031-01-01T00:00:00.000Z", aspect_ratio: "5:4", prompt: "as asked" })]);
+    await upsertIndexRows([
+      item(300, { created_at: "2031-01-01T00:00:00.000Z", aspect_ratio: "5:4", prompt: "as asked" }),
+    ]);
     // The list item: no ratio, a later date_modification, images arrived.
-    expect(await upsertIndexRows([item(300, { aspect_ratio: null, prompt: "as listed", date_modification: "2031-01-01 00:01:00", images: ["http://assets.test/a.jpg", "http://assets.test/b.jpg"] })])).toBe(1);
+    expect(
+      await upsertIndexRows([
+        item(300, {
+          aspect_ratio: null,
+          prompt: "as listed",
+          date_modification: "2031-01-01 00:01:00",
+          images: ["http://assets.test/a.jpg", "http://assets.test/b.jpg"],
+        }),
+      ]),
+    ).toBe(1);
     const view = (await indexViewsByIds(["p0300"])).get("p0300")!;
-    expect(view).toMatchObject({ aspect_ratio: "5:4", prompt: "as asked", created_at: "2031-01-01T00:00:00.000Z", status: "succeeded" });
+    expect(view).toMatchObject({
+      aspect_ratio: "5:4",
+      prompt: "as asked",
+      created_at: "2031-01-01T00:00:00.000Z",
+      status: "succeeded",
+    });
     expect(view.images).toHaveLength(2);
     // The same item again changes nothing, so it is not written.
-    expect(await upsertIndexRows([item(300, { aspect_ratio: null, prompt: "as listed", date_modification: "2031-01-01 00:01:00", images: ["http://assets.test/a.jpg", "http://assets.test/b.jpg"] })])).toBe(0);
+    expect(
+      await upsertIndexRows([
+        item(300, {
+          aspect_ratio: null,
+          prompt: "as listed",
+          date_modification: "2031-01-01 00:01:00",
+          images: ["http://assets.test/a.jpg", "http://assets.test/b.jpg"],
+        }),
+      ]),
+    ).toBe(0);
     await forget("p0300");
   });
 
   it("takes the creation time from the registry for a prediction this app made", async () => {
-    await db.query("INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ('p0400', 'mug', 'registry prompt', '2:3', '2032-02-02T00:00:00Z')");
+    await db.query(
+      "INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ('p0400', 'mug', 'registry prompt', '2:3', '2032-02-02T00:00:00Z')",
+    );
     await upsertIndexRows([item(400, { aspect_ratio: null })]);
     const view = (await indexViewsByIds(["p0400", "unknown"])).get("p0400")!;
-    expect(view).toMatchObject({ aspect_ratio: "2:3", prompt: "registry prompt", created_at: "2032-02-02T00:00:00.000Z" });
+    expect(view).toMatchObject({
+      aspect_ratio: "2:3",
+      prompt: "registry prompt",
+      created_at: "2032-02-02T00:00:00.000Z",
+    });
     expect((await indexPage(q(), { sort: "newest", limit: 1, after: null })).items[0].id).toBe("p0400");
     await forget("p0400");
   });

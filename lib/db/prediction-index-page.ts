@@ -54,7 +54,10 @@ function whereOf(query: GalleryQuery, params: unknown[]): string[] {
 }
 
 /** One page after `after` (exclusive) in `sort` order, and the count of everything that matches. */
-export async function indexPage(query: GalleryQuery, options: { sort: GallerySort; limit: number; after: IndexKey | null }): Promise<IndexPage> {
+export async function indexPage(
+  query: GalleryQuery,
+  options: { sort: GallerySort; limit: number; after: IndexKey | null },
+): Promise<IndexPage> {
   const db = await getDb();
   const params: unknown[] = [];
   const where = whereOf(query, params);
@@ -76,7 +79,10 @@ export async function indexPage(query: GalleryQuery, options: { sort: GallerySor
   const dir = newest ? "DESC" : "ASC";
   const pageSql = `SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}
     ORDER BY i.sort_ms ${dir}, i.id ${dir} LIMIT $${params.length}`;
-  const [rows, [count]] = await Promise.all([db.query<IndexRow>(pageSql, params), db.query<{ n: number; images?: number }>(countSql, countParams)]);
+  const [rows, [count]] = await Promise.all([
+    db.query<IndexRow>(pageSql, params),
+    db.query<{ n: number; images?: number }>(countSql, countParams),
+  ]);
   const more = rows.length > options.limit;
   const page = more ? rows.slice(0, options.limit) : rows;
   const tail = page.at(-1);

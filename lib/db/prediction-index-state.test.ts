@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cadenceFor, claimReconcile, MAX_CADENCE_MS, MIN_CADENCE_MS, readIndexState, releaseReconcile, secondsUntilRefresh } from "./prediction-index-state";
+import {
+  cadenceFor,
+  claimReconcile,
+  MAX_CADENCE_MS,
+  MIN_CADENCE_MS,
+  readIndexState,
+  releaseReconcile,
+  secondsUntilRefresh,
+} from "./prediction-index-state";
 import { testDatabase } from "./testing";
 
 describe("the prediction index's lease", () => {

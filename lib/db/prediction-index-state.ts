@@ -28,12 +28,24 @@ export interface IndexState {
 
 export async function readIndexState(): Promise<IndexState> {
   const db = await getDb();
-  const [row] = await db.query<{ attempted_at: Date | string | null; reconciled_at: Date | string | null; list_length: number; cadence_ms: number; leased: boolean }>(
+  const [row] = await db.query<{
+    attempted_at: Date | string | null;
+    reconciled_at: Date | string | null;
+    list_length: number;
+    cadence_ms: number;
+    leased: boolean;
+  }>(
     `SELECT attempted_at, reconciled_at, list_length, cadence_ms, COALESCE(lease_until > now(), false) AS leased
      FROM prediction_index_state WHERE id = 1`,
   );
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return { attemptedAt: date(row.attempted_at), reconciledAt: date(row.reconciled_at), listLength: row.list_length, cadenceMs: row.cadence_ms, leased: row.leased };
+  return {
+    attemptedAt: date(row.attempted_at),
+    reconciledAt: date(row.reconciled_at),
+    listLength: row.list_length,
+    cadenceMs: row.cadence_ms,
+    leased: row.leased,
+  };
 }
 
 /**
@@ -41,7 +53,10 @@ export async function readIndexState(): Promise<IndexState> {
  * cadence; or, for a person's refresh (`refreshGapMs`), their last refresh is older than that gap;
  * or `force` (an installation's first read). True when taken.
  */
-export async function claimReconcile(holder: string, options: { force?: boolean; refreshGapMs?: number } = {}): Promise<boolean> {
+export async function claimReconcile(
+  holder: string,
+  options: { force?: boolean; refreshGapMs?: number } = {},
+): Promise<boolean> {
   const db = await getDb();
   const rows = await db.query<{ id: number }>(
     `UPDATE prediction_index_state
@@ -64,7 +79,10 @@ export async function claimReconcile(holder: string, options: { force?: boolean;
 export async function releaseReconcile(holder: string, listLength: number | null): Promise<void> {
   const db = await getDb();
   if (listLength === null) {
-    await db.query("UPDATE prediction_index_state SET lease_holder = NULL, lease_until = NULL WHERE id = 1 AND lease_holder = $1", [holder]);
+    await db.query(
+      "UPDATE prediction_index_state SET lease_holder = NULL, lease_until = NULL WHERE id = 1 AND lease_holder = $1",
+      [holder],
+    );
     return;
   }
   await db.query(

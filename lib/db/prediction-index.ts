@@ -104,9 +104,12 @@ export async function upsertIndexRows(items: readonly IndexInput[], db?: Db): Pr
   // xmax = 0 marks a row this statement inserted (not updated): the count grows in the same
   // transaction, so two instances writing at once keep it exact.
   return target.transaction(async (tx) => {
-    const changed = await tx.query<{ inserted: boolean }>(`${UPSERT} RETURNING (t.xmax = 0) AS inserted`, [JSON.stringify(rows)]);
+    const changed = await tx.query<{ inserted: boolean }>(`${UPSERT} RETURNING (t.xmax = 0) AS inserted`, [
+      JSON.stringify(rows),
+    ]);
     const inserted = changed.filter((row) => row.inserted).length;
-    if (inserted > 0) await tx.query("UPDATE prediction_index_state SET row_count = row_count + $1 WHERE id = 1", [inserted]);
+    if (inserted > 0)
+      await tx.query("UPDATE prediction_index_state SET row_count = row_count + $1 WHERE id = 1", [inserted]);
     return changed.length;
   });
 }
@@ -130,7 +133,12 @@ export async function changedItems<T extends IndexInput>(items: readonly T[]): P
     kept.length === images.length && images.every((url, i) => keptImage(url) === kept[i]);
   return items.filter((p) => {
     const row = known.get(p.id);
-    return !row || row.date_modification !== p.date_modification || !sameImages(row.images, p.images) || row.product_id !== p.product_id;
+    return (
+      !row ||
+      row.date_modification !== p.date_modification ||
+      !sameImages(row.images, p.images) ||
+      row.product_id !== p.product_id
+    );
   });
 }
 
@@ -138,7 +146,10 @@ export async function changedItems<T extends IndexInput>(items: readonly T[]): P
 export async function imageCounts(ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const db = await getDb();
-  const rows = await db.query<{ id: string; image_count: number }>("SELECT id, image_count FROM prediction_index WHERE id = ANY($1::text[])", [ids]);
+  const rows = await db.query<{ id: string; image_count: number }>(
+    "SELECT id, image_count FROM prediction_index WHERE id = ANY($1::text[])",
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, row.image_count]));
 }
 
@@ -152,7 +163,9 @@ export async function indexViewsByIds(ids: readonly string[]): Promise<Map<strin
   const out = new Map<string, PredictionView>();
   if (ids.length === 0) return out;
   const db = await getDb();
-  const rows = await db.query<IndexRow>(`SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM} WHERE i.id = ANY($1::text[])`, [[...new Set(ids)]]);
+  const rows = await db.query<IndexRow>(`SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM} WHERE i.id = ANY($1::text[])`, [
+    [...new Set(ids)],
+  ]);
   for (const row of rows) out.set(row.id, toView(row));
   return out;
 }
@@ -162,6 +175,8 @@ export async function indexHasImage(url: string): Promise<boolean> {
   const key = isAssetUrl(url) ? assetKey(url) : null;
   if (key === null) return false;
   const db = await getDb();
-  const rows = await db.query("SELECT 1 FROM prediction_index WHERE images @> jsonb_build_array($1::text) LIMIT 1", [key]);
+  const rows = await db.query("SELECT 1 FROM prediction_index WHERE images @> jsonb_build_array($1::text) LIMIT 1", [
+    key,
+  ]);
   return rows.length > 0;
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  getPredictionRecord,
-  listPredictionRecords,
-  predictionRecordsByIds,
-  recordPrediction,
-} from "./predictions";
+import { getPredictionRecord, listPredictionRecords, predictionRecordsByIds, recordPrediction } from "./predictions";
 import { indexViewsByIds, upsertIndexRows } from "./prediction-index";
 import { testDatabase } from "./testing";
 
@@ -13,8 +8,20 @@ describe("prediction registry", () => {
 
   it("records, reads, lists and looks up by ids", async () => {
     const base = { productId: "p1", createdBy: null };
-    await recordPrediction({ ...base, id: "r1", prompt: "on a beach", aspectRatio: "16:9", createdAt: "2025-01-01T00:00:00.000Z" });
-    await recordPrediction({ ...base, id: "r2", prompt: "in snow", aspectRatio: "1:1", createdAt: "2025-01-02T00:00:00.000Z" });
+    await recordPrediction({
+      ...base,
+      id: "r1",
+      prompt: "on a beach",
+      aspectRatio: "16:9",
+      createdAt: "2025-01-01T00:00:00.000Z",
+    });
+    await recordPrediction({
+      ...base,
+      id: "r2",
+      prompt: "in snow",
+      aspectRatio: "1:1",
+      createdAt: "2025-01-02T00:00:00.000Z",
+    });
     expect(await getPredictionRecord("r1")).toEqual({
       id: "r1",
       productId: "p1",

@@ -58,9 +58,7 @@ export function recordPrediction(p: PredictionInput): Promise<RecordOutcome> {
 export async function listPredictionRecords(): Promise<PredictionRecord[]> {
   await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();
-  const rows = await db.query<PredictionRow>(
-    `SELECT ${COLUMNS} FROM predictions ORDER BY created_at DESC, id`,
-  );
+  const rows = await db.query<PredictionRow>(`SELECT ${COLUMNS} FROM predictions ORDER BY created_at DESC, id`);
   return rows.map(toRecord);
 }
 
@@ -75,10 +73,9 @@ export async function predictionRecordsByIds(ids: readonly string[]): Promise<Ma
   const result = new Map<string, PredictionRecord>();
   if (ids.length === 0) return result;
   const db = await getDb();
-  const rows = await db.query<PredictionRow>(
-    `SELECT ${COLUMNS} FROM predictions WHERE id = ANY($1::text[])`,
-    [[...new Set(ids)]],
-  );
+  const rows = await db.query<PredictionRow>(`SELECT ${COLUMNS} FROM predictions WHERE id = ANY($1::text[])`, [
+    [...new Set(ids)],
+  ]);
   for (const row of rows) result.set(row.id, toRecord(row));
   return result;
 }

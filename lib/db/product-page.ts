@@ -60,7 +60,8 @@ export function decodeProductCursor(cursor: string, sort: ProductSort): CursorKe
   }
   const k = key as Partial<CursorKey> | null;
   if (!k || typeof k !== "object" || typeof k.k !== "string" || typeof k.id !== "string") throw invalid();
-  if (k.s !== sort) throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
+  if (k.s !== sort)
+    throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
   if (sort !== "name" && Number.isNaN(Date.parse(k.k))) throw invalid();
   return { s: sort, k: k.k, id: k.id };
 }
@@ -69,13 +70,17 @@ export function decodeProductCursor(cursor: string, sort: ProductSort): CursorKe
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE clause of the list's filters (every product not archived when none), its values pushed onto `params`. */
-export function productFilterSql(query: Pick<ProductQuery, "q" | "template_id" | "lora" | "archived">, params: unknown[]): string {
+export function productFilterSql(
+  query: Pick<ProductQuery, "q" | "template_id" | "lora" | "archived">,
+  params: unknown[],
+): string {
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean)) where.push(`name ILIKE ${param(likeWord(word))} ESCAPE '\\'`);
+  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean))
+    where.push(`name ILIKE ${param(likeWord(word))} ESCAPE '\\'`);
   if (query.template_id) where.push(`template_id = ${param(query.template_id)}`);
   if (query.lora === "ready") where.push("lora_ready_at IS NOT NULL");
   if (query.lora === "training") where.push("lora_ready_at IS NULL AND lora_started_at IS NOT NULL");
@@ -118,7 +123,9 @@ export async function queryProductPage(query: ProductQuery, limit: number): Prom
   return {
     records: page.map((row) => ({ ...toRecord(row), shots: Number(row.shots ?? 0), images: Number(row.images ?? 0) })),
     next_cursor:
-      found.length > limit && last ? encodeProductCursor({ s: query.sort, k: String(last.sort_key), id: last.id }) : null,
+      found.length > limit && last
+        ? encodeProductCursor({ s: query.sort, k: String(last.sort_key), id: last.id })
+        : null,
     total: Number(rows[0]?.total ?? 0),
   };
 }

@@ -14,6 +14,8 @@ export async function savePreview(productId: string, webp: Buffer): Promise<void
 
 export async function readPreview(productId: string): Promise<Buffer | null> {
   const db = await getDb();
-  const [row] = await db.query<{ webp: Uint8Array }>("SELECT webp FROM product_previews WHERE product_id = $1", [productId]);
+  const [row] = await db.query<{ webp: Uint8Array }>("SELECT webp FROM product_previews WHERE product_id = $1", [
+    productId,
+  ]);
   return row ? Buffer.from(row.webp) : null;
 }

@@ -27,7 +27,13 @@ export async function saveTextureFileRecord(r: TextureFileRecord): Promise<void>
 
 export async function textureFileRecords(productId: string): Promise<TextureFileRecord[]> {
   const db = await getDb();
-  const rows = await db.query<{ slot_key: string; filename: string; content_type: string; size: number | string; file_name: string }>(
+  const rows = await db.query<{
+    slot_key: string;
+    filename: string;
+    content_type: string;
+    size: number | string;
+    file_name: string;
+  }>(
     "SELECT slot_key, filename, content_type, size, file_name FROM product_texture_files WHERE product_id = $1 ORDER BY created_at, slot_key",
     [productId],
   );

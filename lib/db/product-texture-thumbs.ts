@@ -25,6 +25,9 @@ export async function readTextureThumb(productId: string, slotKey: string): Prom
 /** The slots of a product that have a thumbnail. */
 export async function textureThumbKeys(productId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.query<{ slot_key: string }>("SELECT slot_key FROM product_texture_thumbs WHERE product_id = $1", [productId]);
+  const rows = await db.query<{ slot_key: string }>(
+    "SELECT slot_key FROM product_texture_thumbs WHERE product_id = $1",
+    [productId],
+  );
   return rows.map((r) => r.slot_key);
 }

@@ -84,7 +84,11 @@ describe("product registry", () => {
     await markLoraReady("p1", "2025-02-03T00:00:00.000Z");
     expect(await getProductRecord("p1")).toMatchObject({ loraReadyAt: "2025-02-02T00:00:00.000Z", loraLostAt: null });
     await markLoraLost("p1", "2025-02-04T00:00:00.000Z");
-    expect(await getProductRecord("p1")).toMatchObject({ loraReadyAt: null, loraStartedAt: null, loraLostAt: "2025-02-04T00:00:00.000Z" });
+    expect(await getProductRecord("p1")).toMatchObject({
+      loraReadyAt: null,
+      loraStartedAt: null,
+      loraLostAt: "2025-02-04T00:00:00.000Z",
+    });
     await markLoraStarted("p1", "2025-02-05T00:00:00.000Z");
     expect(await getProductRecord("p1")).toMatchObject({ loraStartedAt: "2025-02-05T00:00:00.000Z", loraLostAt: null });
     expect(await claimLoraCheck("p1", null, "2025-02-05T00:01:00.000Z")).toBe(true);
@@ -96,11 +100,22 @@ describe("product registry", () => {
   it("renames, archives keeping the first time, brings back, and links a new version to its old one", async () => {
     expect((await renameProductRecord("p1", "Mug 2", "2025-04-01T00:00:00.000Z"))?.name).toBe("Mug 2");
     expect(await renameProductRecord("nope", "x")).toBeNull();
-    expect((await setProductArchived("p1", true, "2025-04-02T00:00:00.000Z"))?.archivedAt).toBe("2025-04-02T00:00:00.000Z");
-    expect((await setProductArchived("p1", true, "2025-04-03T00:00:00.000Z"))?.archivedAt).toBe("2025-04-02T00:00:00.000Z");
+    expect((await setProductArchived("p1", true, "2025-04-02T00:00:00.000Z"))?.archivedAt).toBe(
+      "2025-04-02T00:00:00.000Z",
+    );
+    expect((await setProductArchived("p1", true, "2025-04-03T00:00:00.000Z"))?.archivedAt).toBe(
+      "2025-04-02T00:00:00.000Z",
+    );
     expect((await setProductArchived("p1", false))?.archivedAt).toBeNull();
     expect(await setProductArchived("nope", true)).toBeNull();
-    await recordProduct({ id: "p3", name: "Mug 3", templateId: "7", textureKeys: ["front"], createdBy: null, previousVersionId: "p1" });
+    await recordProduct({
+      id: "p3",
+      name: "Mug 3",
+      templateId: "7",
+      textureKeys: ["front"],
+      createdBy: null,
+      previousVersionId: "p1",
+    });
     expect((await getProductRecord("p3"))?.previousVersionId).toBe("p1");
     expect(await nextVersions("p1")).toEqual([{ id: "p3", name: "Mug 3" }]);
     expect(await nextVersions("p3")).toEqual([]);

@@ -136,7 +136,11 @@ export async function markLoraLost(id: string, at: string | Date = new Date()): 
  * Claims the next check of a training product: true for the one caller (of every instance) that
  * moved lora_checked_at on from the value it read, false when another got there first.
  */
-export async function claimLoraCheck(id: string, seen: string | null, at: string | Date = new Date()): Promise<boolean> {
+export async function claimLoraCheck(
+  id: string,
+  seen: string | null,
+  at: string | Date = new Date(),
+): Promise<boolean> {
   const db = await getDb();
   const rows = await db.query<{ id: string }>(
     `UPDATE products SET lora_checked_at = $3::timestamptz
@@ -155,7 +159,11 @@ export async function shotCount(id: string): Promise<number> {
 }
 
 /** A new name, kept in the registry (the service has no product update). Null when not recorded. */
-export async function renameProductRecord(id: string, name: string, at: string | Date = new Date()): Promise<ProductRecord | null> {
+export async function renameProductRecord(
+  id: string,
+  name: string,
+  at: string | Date = new Date(),
+): Promise<ProductRecord | null> {
   const db = await getDb();
   const [row] = await db.query<ProductRow>(
     `UPDATE products SET name = $2, renamed_at = $3::timestamptz WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -165,7 +173,11 @@ export async function renameProductRecord(id: string, name: string, at: string |
 }
 
 /** Archives (keeping the first time) or brings back a product. Null when not recorded. */
-export async function setProductArchived(id: string, archived: boolean, at: string | Date = new Date()): Promise<ProductRecord | null> {
+export async function setProductArchived(
+  id: string,
+  archived: boolean,
+  at: string | Date = new Date(),
+): Promise<ProductRecord | null> {
   const db = await getDb();
   const [row] = await db.query<ProductRow>(
     `UPDATE products SET archived_at = CASE WHEN $2 THEN COALESCE(archived_at, $3::timestamptz) ELSE NULL END
@@ -183,5 +195,7 @@ export interface VersionLink {
 /** The products made as new versions of this one, oldest first. */
 export async function nextVersions(id: string): Promise<VersionLink[]> {
   const db = await getDb();
-  return db.query<VersionLink>("SELECT id, name FROM products WHERE previous_version_id = $1 ORDER BY created_at, id", [id]);
+  return db.query<VersionLink>("SELECT id, name FROM products WHERE previous_version_id = $1 ORDER BY created_at, id", [
+    id,
+  ]);
 }

@@ -9,7 +9,10 @@ import { reconcileJournal } from "./reconcile";
 // Prompt reuse: a person's recent prompts (from the prediction registry, joined with products
 // for the template) and the team's saved presets per template.
 
-export async function promptHistory(userId: string, options: { templateId?: string; limit: number }): Promise<PromptHistoryItem[]> {
+export async function promptHistory(
+  userId: string,
+  options: { templateId?: string; limit: number },
+): Promise<PromptHistoryItem[]> {
   // Predictions still waiting in the journal would otherwise be missing from the history.
   await reconcileJournal().catch((error) => log.error({ err: error }, "registry journal reconcile failed"));
   const db = await getDb();

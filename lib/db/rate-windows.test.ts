@@ -39,14 +39,31 @@ describe("migration 120 (share sign-off)", () => {
   it("leaves links made before it without sign-off, and turns it on for new links", async () => {
     const db = await openDb({ memory: true, migrate: false });
     try {
-      await migrate(db, MIGRATIONS.filter((m) => m.id < 120));
-      await db.query("INSERT INTO users (id, email, password_hash, role) VALUES ('u1', 'maker@example.com', 'x', 'editor')");
-      await db.query("INSERT INTO shares (id, token_hash, created_by, expires_at) VALUES ('old', 'h1', 'u1', now() + interval '1 day')");
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.id < 120),
+      );
+      await db.query(
+        "INSERT INTO users (id, email, password_hash, role) VALUES ('u1', 'maker@example.com', 'x', 'editor')",
+      );
+      await db.query(
+        "INSERT INTO shares (id, token_hash, created_by, expires_at) VALUES ('old', 'h1', 'u1', now() + interval '1 day')",
+      );
       // Migration 120 alone: 150 later makes new links read-only by default (migrations.test.ts).
-      expect(await migrate(db, MIGRATIONS.filter((m) => m.id <= 120))).toContain(120);
-      await db.query("INSERT INTO shares (id, token_hash, created_by, expires_at) VALUES ('new', 'h2', 'u1', now() + interval '1 day')");
+      expect(
+        await migrate(
+          db,
+          MIGRATIONS.filter((m) => m.id <= 120),
+        ),
+      ).toContain(120);
+      await db.query(
+        "INSERT INTO shares (id, token_hash, created_by, expires_at) VALUES ('new', 'h2', 'u1', now() + interval '1 day')",
+      );
       const rows = await db.query<{ id: string; sign_off: boolean }>("SELECT id, sign_off FROM shares ORDER BY id");
-      expect(rows).toEqual([{ id: "new", sign_off: true }, { id: "old", sign_off: false }]);
+      expect(rows).toEqual([
+        { id: "new", sign_off: true },
+        { id: "old", sign_off: false },
+      ]);
     } finally {
       await db.close();
     }

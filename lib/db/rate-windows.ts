@@ -24,6 +24,7 @@ export async function countHit(key: string, windowSeconds: number, weight = 1): 
     [key, windowSeconds, weight],
   );
   // A new window: forget keys nobody has hit for a day, so the table stays small.
-  if (row.hits === weight) await db.query(`DELETE FROM rate_windows WHERE window_started_at < now() - interval '1 day'`);
+  if (row.hits === weight)
+    await db.query(`DELETE FROM rate_windows WHERE window_started_at < now() - interval '1 day'`);
   return { hits: row.hits, secondsLeft: Math.max(1, row.seconds) };
 }

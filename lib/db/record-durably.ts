@@ -27,7 +27,10 @@ export async function recordDurably(entry: JournalEntry, db?: Db): Promise<Recor
       if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-  log.error({ err: lastError, kind: entry.kind, id: entry.record.id }, "could not record in the registry; journaling it for replay");
+  log.error(
+    { err: lastError, kind: entry.kind, id: entry.record.id },
+    "could not record in the registry; journaling it for replay",
+  );
   try {
     await appendJournal(entry);
     return "journaled";

@@ -60,6 +60,14 @@ export async function insertPrediction(db: Db, p: PredictionInput): Promise<void
     `INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_by, created_at, batch_id)
      VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5), $6::timestamptz, $7)
      ON CONFLICT (id) DO NOTHING`,
-    [p.id, p.productId, p.prompt, p.aspectRatio, p.createdBy, p.createdAt ?? new Date().toISOString(), p.batchId ?? null],
+    [
+      p.id,
+      p.productId,
+      p.prompt,
+      p.aspectRatio,
+      p.createdBy,
+      p.createdAt ?? new Date().toISOString(),
+      p.batchId ?? null,
+    ],
   );
 }

@@ -45,7 +45,11 @@ function filterConditions(filter: { productId?: string; campaignId?: string }, p
 }
 
 /** Up to `limit` awaiting images after `after` (exclusive), in queue order. */
-export async function awaitingImagesAfter(after: QueuePosition | null, limit: number, filter: QueueFilter): Promise<QueueRow[]> {
+export async function awaitingImagesAfter(
+  after: QueuePosition | null,
+  limit: number,
+  filter: QueueFilter,
+): Promise<QueueRow[]> {
   const db = await getDb();
   const params: unknown[] = [limit];
   const where = filterConditions(filter, params);
@@ -95,7 +99,9 @@ export async function awaitingImageCount(filter: { productId?: string; campaignI
 }
 
 /** The products with images awaiting review (of one campaign, if given) and how many, by name (products made elsewhere last). */
-export async function awaitingByProduct(campaignId?: string): Promise<{ id: string; name: string | null; awaiting: number }[]> {
+export async function awaitingByProduct(
+  campaignId?: string,
+): Promise<{ id: string; name: string | null; awaiting: number }[]> {
   const db = await getDb();
   return db.query<{ id: string; name: string | null; awaiting: number }>(
     `SELECT i.product_id AS id, max(p.name) AS name, sum(i.image_count - COALESCE(rv.n, 0))::int AS awaiting

@@ -29,10 +29,12 @@ export async function undoReviewEvent(input: {
       [input.eventId, input.predictionId],
     );
     if (!event) throw new AppError("not_found", "This review was not found on this shot.");
-    if (event.user_id !== input.user.id) throw new AppError("forbidden", "Only the person who made a review can undo it.");
+    if (event.user_id !== input.user.id)
+      throw new AppError("forbidden", "Only the person who made a review can undo it.");
     if (event.action === "comment") throw new AppError("bad_request", "A comment cannot be undone.");
     if (event.undone_at !== null) throw new AppError("conflict", "This review was already undone.");
-    if (event.before_starred === null) throw new AppError("conflict", "This review is too old to undo; review the image again instead.");
+    if (event.before_starred === null)
+      throw new AppError("conflict", "This review is too old to undo; review the image again instead.");
     const [later] = await tx.query<{ user_email: string }>(
       `SELECT user_email FROM review_events
        WHERE prediction_id = $1 AND image_index = $2 AND id > $3::bigint AND action <> 'comment' AND undone_at IS NULL
@@ -40,7 +42,10 @@ export async function undoReviewEvent(input: {
       [event.prediction_id, event.image_index, input.eventId],
     );
     if (later) {
-      throw new AppError("conflict", `${later.user_email} reviewed this image since; review it again instead of undoing.`);
+      throw new AppError(
+        "conflict",
+        `${later.user_email} reviewed this image since; review it again instead of undoing.`,
+      );
     }
     await tx.query(
       `UPDATE image_reviews SET status = $3, starred = $4, updated_by = $5, updated_at = now()

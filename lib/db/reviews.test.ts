@@ -74,15 +74,28 @@ describe("review registry", () => {
   });
 
   it("keeps a share link visitor's typed name, with no account behind it", async () => {
-    await recordReview({ predictionId: "p6", imageIndex: 1, action: "approve", visitor: { name: "Ana Client", shareId: "s1" } });
-    await recordReview({ predictionId: "p6", imageIndex: 1, action: "comment", comment: "lovely", visitor: { name: "Ana Client", shareId: "s1" } });
+    await recordReview({
+      predictionId: "p6",
+      imageIndex: 1,
+      action: "approve",
+      visitor: { name: "Ana Client", shareId: "s1" },
+    });
+    await recordReview({
+      predictionId: "p6",
+      imageIndex: 1,
+      action: "comment",
+      comment: "lovely",
+      visitor: { name: "Ana Client", shareId: "s1" },
+    });
     const { images, events } = await reviewsForPrediction("p6");
     expect(events.map((e) => [e.action, e.author_email, e.via_link, e.comment])).toEqual([
       ["approve", null, "Ana Client", null],
       ["comment", null, "Ana Client", "lovely"],
     ]);
     expect(images).toEqual([expect.objectContaining({ image_index: 1, status: "approved", updated_by_email: null })]);
-    const [row] = await db.query<{ share_id: string }>("SELECT share_id FROM review_events WHERE prediction_id = 'p6' LIMIT 1");
+    const [row] = await db.query<{ share_id: string }>(
+      "SELECT share_id FROM review_events WHERE prediction_id = 'p6' LIMIT 1",
+    );
     expect(row.share_id).toBe("s1");
   });
 });

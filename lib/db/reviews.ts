@@ -139,7 +139,13 @@ export async function reviewStateByPredictionIds(ids: readonly string[]): Promis
   );
   for (const row of rows) {
     const status = row.approved > 0 ? "approved" : row.rejected > 0 ? "rejected" : null;
-    result.set(row.prediction_id, { status, starred: row.starred, count: row.approved + row.rejected, approved: row.approved, rejected: row.rejected });
+    result.set(row.prediction_id, {
+      status,
+      starred: row.starred,
+      count: row.approved + row.rejected,
+      approved: row.approved,
+      rejected: row.rejected,
+    });
   }
   return result;
 }

@@ -23,8 +23,22 @@ describe("share registry", () => {
   });
 
   it("finds a link by its token hash only before it expires (clock passed in, not read)", async () => {
-    const share = await insertShare({ tokenHash: "h1", title: "T", filter: { q: "beach" }, predictionIds: ["p2", "p1"], createdBy: owner.id, expiresAt });
-    expect(share).toMatchObject({ title: "T", filter: { q: "beach" }, predictionIds: ["p2", "p1"], createdByEmail: "owner@example.com", expiresAt: expiresAt.toISOString(), revokedAt: null });
+    const share = await insertShare({
+      tokenHash: "h1",
+      title: "T",
+      filter: { q: "beach" },
+      predictionIds: ["p2", "p1"],
+      createdBy: owner.id,
+      expiresAt,
+    });
+    expect(share).toMatchObject({
+      title: "T",
+      filter: { q: "beach" },
+      predictionIds: ["p2", "p1"],
+      createdByEmail: "owner@example.com",
+      expiresAt: expiresAt.toISOString(),
+      revokedAt: null,
+    });
     expect((await findActiveShare("h1", new Date("2030-01-10T11:59:59.000Z")))?.id).toBe(share.id);
     expect(await findActiveShare("h1", expiresAt)).toBeNull();
     expect(await findActiveShare("h1", new Date("2031-01-01T00:00:00.000Z"))).toBeNull();
@@ -32,7 +46,14 @@ describe("share registry", () => {
   });
 
   it("revokes: only the owner's own unless unrestricted, idempotently", async () => {
-    const share = await insertShare({ tokenHash: "h2", title: null, filter: {}, predictionIds: [], createdBy: owner.id, expiresAt });
+    const share = await insertShare({
+      tokenHash: "h2",
+      title: null,
+      filter: {},
+      predictionIds: [],
+      createdBy: owner.id,
+      expiresAt,
+    });
     const before = new Date("2030-01-01T00:00:00.000Z");
     expect(await revokeShare(share.id, other.id)).toBeNull();
     expect(await findActiveShare("h2", before)).not.toBeNull();
@@ -53,8 +74,19 @@ describe("share registry", () => {
   it("stops answering for a disabled maker, and answers again once re-enabled", async () => {
     // Disabling is refused while no other admin is active.
     await createUser({ email: "admin@example.com", password: "share-maker-password-long", role: "admin" });
-    const maker = await createUser({ email: "maker@example.com", password: "share-maker-password-long", role: "editor" });
-    await insertShare({ tokenHash: "h4", title: null, filter: {}, predictionIds: ["p1"], createdBy: maker.id, expiresAt });
+    const maker = await createUser({
+      email: "maker@example.com",
+      password: "share-maker-password-long",
+      role: "editor",
+    });
+    await insertShare({
+      tokenHash: "h4",
+      title: null,
+      filter: {},
+      predictionIds: ["p1"],
+      createdBy: maker.id,
+      expiresAt,
+    });
     const at = new Date("2030-01-01T00:00:00.000Z");
     expect(await findActiveShare("h4", at)).not.toBeNull();
     await setDisabled(maker.id, true);

@@ -108,7 +108,10 @@ export async function listShares(createdBy?: string): Promise<ShareRecord[]> {
 }
 
 /** Revokes the link (only `createdBy`'s when given); the revoked link, or null when there is none. Idempotent. */
-export async function revokeShare(id: string, createdBy?: string): Promise<{ id: string; title: string | null } | null> {
+export async function revokeShare(
+  id: string,
+  createdBy?: string,
+): Promise<{ id: string; title: string | null } | null> {
   const db = await getDb();
   const [row] = await db.query<{ id: string; title: string | null }>(
     `UPDATE shares SET revoked_at = COALESCE(revoked_at, now())
@@ -147,6 +150,9 @@ export async function fixLegacyShareIds(id: string, predictionIds: readonly stri
     id,
     JSON.stringify(predictionIds),
   ]);
-  const [row] = await db.query<{ prediction_ids: string[] | string }>(`SELECT prediction_ids FROM shares WHERE id = $1`, [id]);
+  const [row] = await db.query<{ prediction_ids: string[] | string }>(
+    `SELECT prediction_ids FROM shares WHERE id = $1`,
+    [id],
+  );
   return row ? fromJson(row.prediction_ids).map(String) : [...predictionIds];
 }

@@ -6,7 +6,16 @@ import { isoDate, isoDateOrNull } from "./dates";
 // before anything is sent. Every statement here is one step of lib/campaigns; times come from
 // the engine's clock (`now`), never the database's, so tests can set them.
 
-export const JOB_STATES = ["waiting_training", "queued", "sending", "unknown", "generating", "done", "failed", "cancelled"] as const;
+export const JOB_STATES = [
+  "waiting_training",
+  "queued",
+  "sending",
+  "unknown",
+  "generating",
+  "done",
+  "failed",
+  "cancelled",
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** States a job never leaves by itself. */
 export const FINAL_STATES: readonly JobState[] = ["done", "failed", "cancelled"];
@@ -77,7 +86,10 @@ export function toJob(row: Row): ShotJob {
 }
 
 /** A job as written before anything is sent: it waits for its product's training, or is queued. */
-export type NewJob = Pick<ShotJob, "campaignId" | "productId" | "promptIndex" | "prompt" | "aspectRatio" | "variation" | "priority" | "createdBy"> & {
+export type NewJob = Pick<
+  ShotJob,
+  "campaignId" | "productId" | "promptIndex" | "prompt" | "aspectRatio" | "variation" | "priority" | "createdBy"
+> & {
   state: "waiting_training" | "queued";
 };
 
@@ -162,7 +174,12 @@ export async function markGenerating(tx: Db, jobId: string, predictionId: string
 }
 
 /** Back in the queue: nothing was made (a 429, an unreachable service), or the list never showed it. */
-export async function requeueJob(db: Db, jobId: string, now: Date, options: { throttled?: boolean; note?: string | null } = {}): Promise<void> {
+export async function requeueJob(
+  db: Db,
+  jobId: string,
+  now: Date,
+  options: { throttled?: boolean; note?: string | null } = {},
+): Promise<void> {
   await db.query(
     `UPDATE shot_jobs SET state = 'queued', claimed_by = NULL, claim_expires_at = NULL, next_attempt_at = $2, updated_at = $2,
        throttled = throttled + $3, error = $4, error_status = NULL
@@ -192,7 +209,13 @@ export async function expireClaims(db: Db, now: Date): Promise<number> {
 }
 
 /** Refused for good: the reason is kept in the service's words. */
-export async function failJobs(db: Db, jobIds: readonly string[], now: Date, status: number | null, message: string): Promise<void> {
+export async function failJobs(
+  db: Db,
+  jobIds: readonly string[],
+  now: Date,
+  status: number | null,
+  message: string,
+): Promise<void> {
   if (jobIds.length === 0) return;
   await db.query(
     `UPDATE shot_jobs SET state = 'failed', claimed_by = NULL, claim_expires_at = NULL, error_status = $3, error = $4, updated_at = $2
@@ -202,7 +225,14 @@ export async function failJobs(db: Db, jobIds: readonly string[], now: Date, sta
 }
 
 /** The product's shots not yet sent, failed with the same reason (an unknown product, no permission). */
-export async function failUnsentOfProduct(db: Db, campaignId: string, productId: string, now: Date, status: number | null, message: string): Promise<void> {
+export async function failUnsentOfProduct(
+  db: Db,
+  campaignId: string,
+  productId: string,
+  now: Date,
+  status: number | null,
+  message: string,
+): Promise<void> {
   await db.query(
     `UPDATE shot_jobs SET state = 'failed', error_status = $4, error = $5, updated_at = $3
      WHERE campaign_id = $1 AND product_id = $2 AND state IN ('waiting_training', 'queued')`,
@@ -211,7 +241,13 @@ export async function failUnsentOfProduct(db: Db, campaignId: string, productId:
 }
 
 /** A product's shots wait for its LoRA (again), or go to the queue once it is ready. */
-export async function setProductJobsWaiting(db: Db, campaignId: string, productId: string, waiting: boolean, now: Date): Promise<void> {
+export async function setProductJobsWaiting(
+  db: Db,
+  campaignId: string,
+  productId: string,
+  waiting: boolean,
+  now: Date,
+): Promise<void> {
   const [from, to] = waiting ? ["queued", "waiting_training"] : ["waiting_training", "queued"];
   await db.query(
     `UPDATE shot_jobs SET state = '${to}', next_attempt_at = $3, updated_at = $3 WHERE campaign_id = $1 AND product_id = $2 AND state = '${from}'`,
@@ -220,7 +256,10 @@ export async function setProductJobsWaiting(db: Db, campaignId: string, productI
 }
 
 export async function jobsInState(db: Db, state: JobState, limit = 500): Promise<ShotJob[]> {
-  const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM shot_jobs j WHERE j.state = $1 ORDER BY j.sent_at NULLS FIRST, j.id LIMIT $2`, [state, limit]);
+  const rows = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM shot_jobs j WHERE j.state = $1 ORDER BY j.sent_at NULLS FIRST, j.id LIMIT $2`,
+    [state, limit],
+  );
   return rows.map(toJob);
 }
 
@@ -242,13 +281,18 @@ export async function markDoneFromIndex(db: Db, now: Date): Promise<string[]> {
 
 /** A campaign's creates on their way (claimed, sent, not yet answered). */
 export async function sendingCount(db: Db, campaignId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM shot_jobs WHERE campaign_id = $1 AND state = 'sending'", [campaignId]);
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM shot_jobs WHERE campaign_id = $1 AND state = 'sending'",
+    [campaignId],
+  );
   return row.n;
 }
 
 /** Campaign shots the service is making (a person's own shots are followed by their page and the watcher). */
 export async function campaignShotsGenerating(db: Db): Promise<number> {
-  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM shot_jobs WHERE state = 'generating' AND priority > 0");
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM shot_jobs WHERE state = 'generating' AND priority > 0",
+  );
   return row.n;
 }
 
@@ -288,7 +332,10 @@ export async function retryFailedJobs(db: Db, campaignId: string, now: Date): Pr
 }
 
 /** Predictions of this product in the gallery's index that no job and no record of the app has claimed. */
-export async function unclaimedPredictionsOf(db: Db, productId: string): Promise<{ id: string; prompt: string; aspect_ratio: string | null; date_modification: string }[]> {
+export async function unclaimedPredictionsOf(
+  db: Db,
+  productId: string,
+): Promise<{ id: string; prompt: string; aspect_ratio: string | null; date_modification: string }[]> {
   return db.query(
     `SELECT i.id, i.prompt, i.aspect_ratio, i.date_modification FROM prediction_index i
      WHERE i.product_id = $1
@@ -300,7 +347,8 @@ export async function unclaimedPredictionsOf(db: Db, productId: string): Promise
 }
 
 /** SQL: the index row `i` is a shot of the campaign named by `param` (a query parameter). */
-export const IN_CAMPAIGN = (param: string) => `EXISTS (SELECT 1 FROM shot_jobs j WHERE j.prediction_id = i.id AND j.campaign_id = ${param})`;
+export const IN_CAMPAIGN = (param: string) =>
+  `EXISTS (SELECT 1 FROM shot_jobs j WHERE j.prediction_id = i.id AND j.campaign_id = ${param})`;
 
 /** Jobs of a batch not yet made: the batch is announced once they have all arrived. */
 export async function unsentJobCount(db: Db, campaignId: string): Promise<number> {

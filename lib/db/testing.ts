@@ -49,7 +49,10 @@ export async function useMemoryDb(): Promise<Db> {
  * A dummy environment and a fresh in-memory database for one describe block (or file), closed
  * after it: `const t = testDatabase();` then `t.db` inside the tests.
  */
-export function testDatabase(extra: Record<string, string | undefined> = {}): { readonly db: Db; readonly dataDir: string } {
+export function testDatabase(extra: Record<string, string | undefined> = {}): {
+  readonly db: Db;
+  readonly dataDir: string;
+} {
   let db: Db | undefined;
   let env: ReturnType<typeof useTestEnv> | undefined;
   // Called by name here, not as hooks: these are plain set-up functions with a `use` prefix.

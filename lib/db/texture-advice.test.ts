@@ -26,6 +26,8 @@ it("keeps one report per product, the latest written, and answers null for other
   await saveTextureAdvice("prd_1", report("warn"));
   expect((await getTextureAdvice("prd_1"))?.textures[0].checks[0].level).toBe("warn");
   expect(await getTextureAdvice("prd_2")).toBeNull();
-  const [{ count }] = await t.db.query<{ count: number | string }>("SELECT count(*) AS count FROM product_texture_advice");
+  const [{ count }] = await t.db.query<{ count: number | string }>(
+    "SELECT count(*) AS count FROM product_texture_advice",
+  );
   expect(Number(count)).toBe(1);
 });

@@ -5,10 +5,24 @@ import { AppError } from "@/lib/errors";
 // again by itself once it is back. Told apart from query errors (a bad statement, a constraint)
 // by the driver's codes: connection failures, and the SQLSTATE classes of a server going away.
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 // 08: connection exception; 57P01–57P03: the server shutting down, crashed, or not yet accepting.
 const SQLSTATE = /^(08...|57P0[1-3])$/;
-const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Connection ended unexpectedly/i];
+const MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Connection ended unexpectedly/i,
+];
 
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -26,10 +40,14 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /** The error every route answers while the database is away. */
 export function databaseUnavailable(cause: unknown): AppError {
-  return new AppError("service_unavailable", "Product Studio cannot reach its database right now. Nothing you saved is lost; please try again in a moment.", {
-    retryAfter: RETRY_AFTER_SECONDS,
-    cause,
-  });
+  return new AppError(
+    "service_unavailable",
+    "Product Studio cannot reach its database right now. Nothing you saved is lost; please try again in a moment.",
+    {
+      retryAfter: RETRY_AFTER_SECONDS,
+      cause,
+    },
+  );
 }
 
 /** Runs a database call; a connection failure becomes the 503 above, anything else is left as it was. */

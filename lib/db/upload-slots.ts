@@ -18,11 +18,10 @@ export async function takeUploadSlot(userId: string, max: number, ttlMs: number)
     );
     if (taken >= max) return null;
     const id = randomUUID();
-    await tx.query("INSERT INTO upload_slots (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')", [
-      id,
-      userId,
-      ttlMs,
-    ]);
+    await tx.query(
+      "INSERT INTO upload_slots (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')",
+      [id, userId, ttlMs],
+    );
     return id;
   });
 }

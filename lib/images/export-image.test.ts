@@ -8,7 +8,9 @@ import { enlargeNote, presetById, presetsFor, whyNoChannelSize } from "@/lib/sch
 import { exportImage } from "./export-image";
 
 const image = (width: number, height: number, alpha = false) =>
-  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : "#3a6" } })
+  sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : "#3a6" },
+  })
     .png()
     .toBuffer();
 
@@ -21,11 +23,14 @@ afterAll(() => env.cleanup());
 describe("exportImage", () => {
   it("refuses an image over 40 megapixels from its header, in words, without decoding it", async () => {
     // 7000 × 6000: 42 megapixels of one colour, a small PNG.
-    const large = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const large = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
     const refused = await exportImage(large, { format: "jpeg" }).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       status: 413,
-      message: "This image is 7000 × 6000 pixels (42 megapixels); channel copies are made of images up to 40 megapixels. Download it at its original size instead.",
+      message:
+        "This image is 7000 × 6000 pixels (42 megapixels); channel copies are made of images up to 40 megapixels. Download it at its original size instead.",
     });
   });
 
@@ -78,7 +83,9 @@ describe("exportImage", () => {
   });
 
   it("says why only the original size is offered, and that a channel size enlarges smaller shots", () => {
-    expect(whyNoChannelSize(["1:1", "4:5"])).toBe("Channel sizes are offered when every chosen shot has one ratio; these have 2 (1:1, 4:5).");
+    expect(whyNoChannelSize(["1:1", "4:5"])).toBe(
+      "Channel sizes are offered when every chosen shot has one ratio; these have 2 (1:1, 4:5).",
+    );
     expect(whyNoChannelSize([null])).toBe("Channel sizes are offered once the shot's ratio is known.");
     expect(enlargeNote(presetById("story"))).toBe(
       "Shots smaller than 1080 × 1920 are enlarged to it, which adds no detail; choose “Original size” to keep the shot as it was made.",

@@ -30,7 +30,11 @@ const QUALITY = 90;
  * A shot of the asset origin made for a channel (GET /api/images/download): fetched into a private
  * file as it arrives, so that six at once do not hold six originals in the server's memory.
  */
-export function exportAsset(src: string, options: ExportOptions, run: SharpRunner = runInSharpProcess): Promise<ExportedImage> {
+export function exportAsset(
+  src: string,
+  options: ExportOptions,
+  run: SharpRunner = runInSharpProcess,
+): Promise<ExportedImage> {
   return withPrivateFolder(async (dir) => {
     const file = path.join(dir, "original");
     await fetchAssetToFile(src, file);
@@ -39,12 +43,18 @@ export function exportAsset(src: string, options: ExportOptions, run: SharpRunne
 }
 
 /** `original`: the image's bytes, or the path of its file. `run` runs the decoding; by default in a child process of its own. */
-export async function exportImage(original: Buffer | string, options: ExportOptions, run: SharpRunner = runInSharpProcess): Promise<ExportedImage> {
+export async function exportImage(
+  original: Buffer | string,
+  options: ExportOptions,
+  run: SharpRunner = runInSharpProcess,
+): Promise<ExportedImage> {
   const preset = presetById(options.preset);
   // The header only: no pixel is decoded to learn the size.
-  const meta = await sharp(original).metadata().catch(() => {
-    throw new AppError("bad_gateway", "The image service sent something that is not a readable image.");
-  });
+  const meta = await sharp(original)
+    .metadata()
+    .catch(() => {
+      throw new AppError("bad_gateway", "The image service sent something that is not a readable image.");
+    });
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width * height > MAX_IMAGE_PIXELS) {
@@ -59,15 +69,28 @@ export async function exportImage(original: Buffer | string, options: ExportOpti
       `${preset.label} needs a ${preset.ratio} shot; this one is ${width} × ${height}. Choose “Original size” or a ${preset.ratio} shot.`,
     );
   }
-  const format = formatById(options.format ?? (meta.format === "png" ? "png" : meta.format === "webp" ? "webp" : "jpeg"));
+  const format = formatById(
+    options.format ?? (meta.format === "png" ? "png" : meta.format === "webp" ? "webp" : "jpeg"),
+  );
   return withDecodeSlot(() => encode(original, preset, format, run));
 }
 
-async function encode(original: Buffer | string, preset: ReturnType<typeof presetById>, format: ReturnType<typeof formatById>, run: SharpRunner): Promise<ExportedImage> {
+async function encode(
+  original: Buffer | string,
+  preset: ReturnType<typeof presetById>,
+  format: ReturnType<typeof formatById>,
+  run: SharpRunner,
+): Promise<ExportedImage> {
   const steps: SharpJob["steps"] = [["rotate"]];
   if (preset.ratio) steps.push(["resize", preset.width, preset.height, { fit: "contain", background: "#ffffff" }]);
   if (preset.onWhite || format.id === "jpeg") steps.push(["flatten", { background: "#ffffff" }]);
-  steps.push(format.id === "png" ? ["png"] : format.id === "webp" ? ["webp", { quality: QUALITY }] : ["jpeg", { quality: QUALITY, mozjpeg: true }]);
+  steps.push(
+    format.id === "png"
+      ? ["png"]
+      : format.id === "webp"
+        ? ["webp", { quality: QUALITY }]
+        : ["jpeg", { quality: QUALITY, mozjpeg: true }],
+  );
   const input = { limitInputPixels: MAX_IMAGE_PIXELS };
   const made = (file: string) => run({ file, input, steps });
   // The child reads files: bytes in memory go to a private folder for the while.

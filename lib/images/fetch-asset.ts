@@ -64,7 +64,11 @@ export async function fetchAssetToFile(src: string | null, file: string): Promis
     },
   });
   try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), cap, createWriteStream(file, { flags: "wx" }));
+    await pipeline(
+      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      cap,
+      createWriteStream(file, { flags: "wx" }),
+    );
   } catch (error) {
     if (isAppError(error)) throw error;
     throw new AppError("bad_gateway", "The image could not be fetched from the image service.");

@@ -3,9 +3,13 @@ import { attachmentName, createZipNamer, extensionFor, imageBaseName, slug } fro
 
 describe("image file names", () => {
   it("makes product-prompt-ratio names, sanitised", () => {
-    expect(imageBaseName({ product_name: "Crème Bottle 2.0", prompt: "On a sunny beach, at noon: with/../ palms & more words here", aspect_ratio: "16:9" })).toBe(
-      "creme-bottle-2-0-on-a-sunny-beach-at-noon-16x9",
-    );
+    expect(
+      imageBaseName({
+        product_name: "Crème Bottle 2.0",
+        prompt: "On a sunny beach, at noon: with/../ palms & more words here",
+        aspect_ratio: "16:9",
+      }),
+    ).toBe("creme-bottle-2-0-on-a-sunny-beach-at-noon-16x9");
     expect(imageBaseName({ product_name: null, prompt: "", aspect_ratio: null })).toBe("product");
     expect(slug("../../etc/passwd")).toBe("etc-passwd");
   });

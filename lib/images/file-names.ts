@@ -24,7 +24,11 @@ export function slug(text: string, maxWords = Infinity, maxChars = MAX_PART): st
 }
 
 /** `<product>-<prompt words>-<ratio>`: the name of an image before any number and extension. */
-export function imageBaseName(view: { product_name: string | null; prompt: string; aspect_ratio: string | null }): string {
+export function imageBaseName(view: {
+  product_name: string | null;
+  prompt: string;
+  aspect_ratio: string | null;
+}): string {
   const parts = [
     slug(view.product_name ?? "", PRODUCT_WORDS) || "product",
     slug(view.prompt, PROMPT_WORDS),
@@ -35,7 +39,15 @@ export function imageBaseName(view: { product_name: string | null; prompt: strin
 
 export function extensionFor(contentType: string | null): string {
   const type = contentType ?? "";
-  return type.includes("png") ? "png" : type.includes("webp") ? "webp" : type.includes("gif") ? "gif" : type.includes("avif") ? "avif" : "jpg";
+  return type.includes("png")
+    ? "png"
+    : type.includes("webp")
+      ? "webp"
+      : type.includes("gif")
+        ? "gif"
+        : type.includes("avif")
+          ? "avif"
+          : "jpg";
 }
 
 /** The image's extension when its URL ends in a common one, else null. */

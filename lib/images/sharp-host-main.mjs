@@ -19,7 +19,10 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "sharp-pro
 const children = new Map();
 
 function start(id, socket) {
-  const child = spawn(process.execPath, [CHILD, socket, id], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [CHILD, socket, id], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => void (stderr = (stderr + chunk.toString("utf8")).slice(-2000)));
   children.set(id, child);

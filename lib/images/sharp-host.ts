@@ -71,7 +71,10 @@ function callbackSocket(): Promise<string> {
 /** The host, running (started again if it ended). */
 function running(): HostProcess {
   if (host && host.exitCode === null && !host.killed) return host;
-  const started = spawn(process.execPath, [HOST], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" }, stdio: ["pipe", "pipe", "inherit"] });
+  const started = spawn(process.execPath, [HOST], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   try {
     if (started.pid) setPriority(started.pid, HOST_NICENESS);
   } catch {

@@ -15,7 +15,18 @@ import sharp from "sharp";
 
 // Nothing is reused between jobs, and nothing else is called: the steps are data, not code.
 sharp.cache(false);
-const STEPS = new Set(["resize", "extract", "flatten", "toColourspace", "rotate", "autoOrient", "jpeg", "png", "webp", "raw"]);
+const STEPS = new Set([
+  "resize",
+  "extract",
+  "flatten",
+  "toColourspace",
+  "rotate",
+  "autoOrient",
+  "jpeg",
+  "png",
+  "webp",
+  "raw",
+]);
 
 async function run(job) {
   const steps = [...job.steps];
@@ -60,7 +71,9 @@ lines.on("line", (line) => {
       await write(`${JSON.stringify({ ok: true, info, bytes: data.length })}\n`);
       await write(data);
     } catch (error) {
-      await write(`${JSON.stringify({ ok: false, message: error instanceof Error ? error.message : String(error) })}\n`);
+      await write(
+        `${JSON.stringify({ ok: false, message: error instanceof Error ? error.message : String(error) })}\n`,
+      );
     }
   });
 });

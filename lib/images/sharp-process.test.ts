@@ -29,25 +29,65 @@ let file: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "sharp-process-"));
   file = path.join(dir, "texture.png");
-  await writeFile(file, await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 }, noise: { type: "gaussian", mean: 128, sigma: 30 } } }).png().toBuffer());
+  await writeFile(
+    file,
+    await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 4,
+        background: { r: 200, g: 40, b: 90, alpha: 0.5 },
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
+      .png()
+      .toBuffer(),
+  );
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("sharp pipelines in a child process", () => {
   it("give the same pixels as in this process", async () => {
-    const here = await sharp(file).resize(64, 64, { fit: "inside" }).flatten({ background: "#808080" }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+    const here = await sharp(file)
+      .resize(64, 64, { fit: "inside" })
+      .flatten({ background: "#808080" })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const there = await runInSharpProcess({
       file,
-      steps: [["resize", 64, 64, { fit: "inside" }], ["flatten", { background: "#808080" }], ["toColourspace", "srgb"], ["raw"]],
+      steps: [
+        ["resize", 64, 64, { fit: "inside" }],
+        ["flatten", { background: "#808080" }],
+        ["toColourspace", "srgb"],
+        ["raw"],
+      ],
     });
-    expect(there.info).toMatchObject({ width: here.info.width, height: here.info.height, channels: here.info.channels });
+    expect(there.info).toMatchObject({
+      width: here.info.width,
+      height: here.info.height,
+      channels: here.info.channels,
+    });
     expect(Buffer.compare(there.data, here.data)).toBe(0);
   });
 
   it("run one after another in one child, each answered in turn", async () => {
     const sizes = await withSharpProcess((run) =>
-      Promise.all([16, 32, 48].map(async (px) => (await run({ file, steps: [["resize", px, px], ["webp", { quality: 50 }]] })).info.width)),
+      Promise.all(
+        [16, 32, 48].map(
+          async (px) =>
+            (
+              await run({
+                file,
+                steps: [
+                  ["resize", px, px],
+                  ["webp", { quality: 50 }],
+                ],
+              })
+            ).info.width,
+        ),
+      ),
     );
     expect(sizes).toEqual([16, 32, 48]);
   });

@@ -85,7 +85,11 @@ export function openSharpProcess(): SharpProcess {
         chunks = [joined];
         const newline = joined.indexOf(10);
         if (newline < 0) return;
-        header = JSON.parse(take(newline + 1).subarray(0, newline).toString("utf8")) as Header;
+        header = JSON.parse(
+          take(newline + 1)
+            .subarray(0, newline)
+            .toString("utf8"),
+        ) as Header;
         if (!header.ok) {
           const message = header.message ?? "image processing failed";
           header = null;
@@ -167,6 +171,10 @@ export const runInSharpProcess: SharpRunner = (job) => withSharpProcess((run) =>
  * Decodes every pixel of `file` (sharp's `stats()`) and keeps nothing: rejects when the file
  * cannot be read to its end under `input` (e.g. `failOn: "warning"` for a truncated PNG).
  */
-export async function decodeWhole(file: string, input: SharpOptions, run: SharpRunner = runInSharpProcess): Promise<void> {
+export async function decodeWhole(
+  file: string,
+  input: SharpOptions,
+  run: SharpRunner = runInSharpProcess,
+): Promise<void> {
   await run({ file, input, steps: [["stats"]] });
 }

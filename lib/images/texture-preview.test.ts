@@ -11,7 +11,12 @@ describe("a product's own preview from its first texture", () => {
 
   it("is a small square WebP, kept in the database and read back byte for byte", async () => {
     const file = path.join(t.dataDir, "label.png");
-    await writeFile(file, await sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#2060a0" } }).png().toBuffer());
+    await writeFile(
+      file,
+      await sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#2060a0" } })
+        .png()
+        .toBuffer(),
+    );
     const webp = await texturePreview(file);
     const meta = await sharp(webp).metadata();
     expect(meta).toMatchObject({ format: "webp", width: TEXTURE_PREVIEW_PX, height: TEXTURE_PREVIEW_PX });
@@ -24,7 +29,12 @@ describe("a product's own preview from its first texture", () => {
 
   it("never enlarges a small texture", async () => {
     const file = path.join(t.dataDir, "tiny.png");
-    await writeFile(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a02020" } }).png().toBuffer());
+    await writeFile(
+      file,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a02020" } })
+        .png()
+        .toBuffer(),
+    );
     expect((await sharp(await texturePreview(file)).metadata()).width).toBe(64);
   });
 });

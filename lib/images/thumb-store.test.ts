@@ -16,7 +16,12 @@ const folder = () => {
   return dir;
 };
 const kB = (n: number, fill: number) => Buffer.alloc(n * 1024, fill);
-const files = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".webp")).map((f) => path.basename(f, ".webp")).sort();
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".webp"))
+    .map((f) => path.basename(f, ".webp"))
+    .sort();
 const key = (name: string) => name.padEnd(40, "0");
 
 describe("thumb store", () => {

@@ -36,7 +36,10 @@ const inflight = new Map<string, Promise<Omit<Thumbnail, "etag">>>();
 
 /** Named by the image's asset key, not its origin: a kept thumb still serves after the asset origin moves. */
 export function thumbKey(src: string, width: ThumbWidth): string {
-  return createHash("sha256").update(`${width}\n${assetKey(src) ?? src}`).digest("hex").slice(0, 40);
+  return createHash("sha256")
+    .update(`${width}\n${assetKey(src) ?? src}`)
+    .digest("hex")
+    .slice(0, 40);
 }
 
 export const thumbEtag = (key: string) => `"t-${key}"`;
@@ -89,6 +92,7 @@ async function readOriginal(src: string): Promise<Buffer> {
     throw new AppError("bad_gateway", "The image is too large to make a thumbnail of.");
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_ORIGINAL_BYTES) throw new AppError("bad_gateway", "The image is too large to make a thumbnail of.");
+  if (bytes.length > MAX_ORIGINAL_BYTES)
+    throw new AppError("bad_gateway", "The image is too large to make a thumbnail of.");
   return bytes;
 }

@@ -32,7 +32,11 @@ export interface ZipEntry {
 type Fetched = { bytes: Buffer; type: string | null } | { error: unknown };
 
 /** With `exporting`, each image is made for that channel preset and format on the way in (unless its entry says otherwise). */
-export function zipStream(entries: readonly ZipEntry[], signal?: AbortSignal, exporting?: ExportOptions): ReadableStream<Uint8Array> {
+export function zipStream(
+  entries: readonly ZipEntry[],
+  signal?: AbortSignal,
+  exporting?: ExportOptions,
+): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ store: true });
   archive.on("warning", (warning) => log.warn({ err: warning }, "zip archive warning"));
   archive.on("error", (error) => log.error({ err: error }, "zip archive failed"));
@@ -43,7 +47,12 @@ export function zipStream(entries: readonly ZipEntry[], signal?: AbortSignal, ex
   return Readable.toWeb(archive) as unknown as ReadableStream<Uint8Array>;
 }
 
-async function fill(archive: ZipArchive, entries: readonly ZipEntry[], signal?: AbortSignal, exporting?: ExportOptions): Promise<void> {
+async function fill(
+  archive: ZipArchive,
+  entries: readonly ZipEntry[],
+  signal?: AbortSignal,
+  exporting?: ExportOptions,
+): Promise<void> {
   // One child process makes every channel copy of this ZIP, started for the first.
   let decoder: SharpProcess | null = null;
   const run: SharpRunner = (job) => (decoder ??= openSharpProcess()).run(job);
@@ -54,7 +63,13 @@ async function fill(archive: ZipArchive, entries: readonly ZipEntry[], signal?: 
   }
 }
 
-async function fillEntries(archive: ZipArchive, entries: readonly ZipEntry[], signal: AbortSignal | undefined, exporting: ExportOptions | undefined, run: SharpRunner): Promise<void> {
+async function fillEntries(
+  archive: ZipArchive,
+  entries: readonly ZipEntry[],
+  signal: AbortSignal | undefined,
+  exporting: ExportOptions | undefined,
+  run: SharpRunner,
+): Promise<void> {
   const name = createZipNamer();
   const missing: string[] = [];
   // The last image fetched: entries of one image side by side (a campaign's shot in two output

@@ -14,7 +14,11 @@ export interface MetricsAccessConfig {
   allow: readonly AddressRange[];
 }
 
-export function metricsAccess(authorization: string | null, address: string | null, config: MetricsAccessConfig): MetricsAccess {
+export function metricsAccess(
+  authorization: string | null,
+  address: string | null,
+  config: MetricsAccessConfig,
+): MetricsAccess {
   if (!config.token && config.allow.length === 0) return "not_configured";
   if (config.token && authorization) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());

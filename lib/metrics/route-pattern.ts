@@ -85,7 +85,7 @@ export function routePattern(pathname: string): string {
   let best: (typeof ROUTES)[number] | null = null;
   for (const candidate of ROUTES) {
     if (candidate.segments.length !== segments.length) continue;
-    if (!candidate.segments.every((s, i) => isDynamic(s) ? segments[i] !== "" : s === segments[i])) continue;
+    if (!candidate.segments.every((s, i) => (isDynamic(s) ? segments[i] !== "" : s === segments[i]))) continue;
     if (!best || moreStatic(candidate.segments, best.segments)) best = candidate;
   }
   return best?.route ?? OTHER_ROUTE;

@@ -11,7 +11,9 @@ describe("client address", () => {
 
   it("without TRUST_PROXY: the connection's address, whatever X-Forwarded-For claims", () => {
     env = useTestEnv();
-    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: "::ffff:192.0.2.7", "x-forwarded-for": "203.0.113.1" }))).toBe("192.0.2.7");
+    expect(
+      clientAddress(request({ [PEER_ADDRESS_HEADER]: "::ffff:192.0.2.7", "x-forwarded-for": "203.0.113.1" })),
+    ).toBe("192.0.2.7");
     expect(clientAddress(request({ "x-forwarded-for": "203.0.113.1" }))).toBeNull();
   });
 

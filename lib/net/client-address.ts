@@ -22,5 +22,8 @@ export function clientAddress(request: Request): string | null {
 
 // "::ffff:127.0.0.1" and "127.0.0.1" are one client.
 function normalize(address: string): string {
-  return address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1").slice(0, 64);
+  return address
+    .toLowerCase()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1")
+    .slice(0, 64);
 }

@@ -7,7 +7,10 @@ const fakeDns: Record<string, LookupAddress[]> = {
   "hooks.example.test": [{ address: "93.184.215.14", family: 4 }],
   "rebind.example.test": [{ address: "127.0.0.1", family: 4 }],
   "metadata.example.test": [{ address: "169.254.169.254", family: 4 }],
-  "mixed.example.test": [{ address: "93.184.215.14", family: 4 }, { address: "10.0.0.1", family: 4 }],
+  "mixed.example.test": [
+    { address: "93.184.215.14", family: 4 },
+    { address: "10.0.0.1", family: 4 },
+  ],
   "mapped.example.test": [{ address: "::ffff:7f00:1", family: 6 }],
   "ula.example.test": [{ address: "fd12::1", family: 6 }],
   "v6.example.test": [{ address: "2606:4700::1111", family: 6 }],
@@ -17,14 +20,34 @@ const resolve = (name: string, callback: (error: NodeJS.ErrnoException | null, a
 
 function lookupOf(name: string, allowLoopback = false, all = false): Promise<string | LookupAddress[]> {
   return new Promise((ok, fail) =>
-    publicOnlyLookup({ allowLoopback, resolve })(name, { all }, (error, address) => (error ? fail(error) : ok(address))),
+    publicOnlyLookup({ allowLoopback, resolve })(name, { all }, (error, address) =>
+      error ? fail(error) : ok(address),
+    ),
   );
 }
 
 describe("public addresses", () => {
   it("tells public from loopback, private, link-local, metadata and mapped addresses", () => {
-    for (const address of ["93.184.215.14", "8.8.8.8", "2606:4700::1111"]) expect(mayConnect(address, false), address).toBe(true);
-    for (const address of ["127.0.0.1", "127.9.9.9", "::1", "10.0.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::", "::ffff:7f00:1", "::ffff:10.0.0.1", "fd00::1", "fe80::1", "ff02::1", "not an address"]) {
+    for (const address of ["93.184.215.14", "8.8.8.8", "2606:4700::1111"])
+      expect(mayConnect(address, false), address).toBe(true);
+    for (const address of [
+      "127.0.0.1",
+      "127.9.9.9",
+      "::1",
+      "10.0.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "fd00::1",
+      "fe80::1",
+      "ff02::1",
+      "not an address",
+    ]) {
       expect(mayConnect(address, false), address).toBe(false);
     }
     expect(mayConnect("127.0.0.1", true)).toBe(true);
@@ -35,7 +58,14 @@ describe("public addresses", () => {
   it("resolves a public name, and refuses a name that resolves to loopback, metadata, a private or a mapped address", async () => {
     expect(await lookupOf("hooks.example.test")).toBe("93.184.215.14");
     expect(await lookupOf("v6.example.test", false, true)).toEqual([{ address: "2606:4700::1111", family: 6 }]);
-    for (const name of ["rebind.example.test", "metadata.example.test", "mixed.example.test", "mapped.example.test", "ula.example.test", "nowhere.example.test"]) {
+    for (const name of [
+      "rebind.example.test",
+      "metadata.example.test",
+      "mixed.example.test",
+      "mapped.example.test",
+      "ula.example.test",
+      "nowhere.example.test",
+    ]) {
       await expect(lookupOf(name), name).rejects.toBeInstanceOf(RefusedAddressError);
     }
     expect(await lookupOf("rebind.example.test", true)).toBe("127.0.0.1");
@@ -44,6 +74,8 @@ describe("public addresses", () => {
 
   it("checks what the system resolver answers for localhost. (the root-dot spelling)", async () => {
     const lookup = publicOnlyLookup({ allowLoopback: false });
-    await expect(new Promise((ok, fail) => lookup("localhost.", {}, (e, a) => (e ? fail(e) : ok(a))))).rejects.toThrow();
+    await expect(
+      new Promise((ok, fail) => lookup("localhost.", {}, (e, a) => (e ? fail(e) : ok(a)))),
+    ).rejects.toThrow();
   });
 });

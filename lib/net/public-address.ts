@@ -83,7 +83,10 @@ export class RefusedAddressError extends Error {
   }
 }
 
-type Resolve = (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type Resolve = (
+  hostname: string,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 const systemResolve: Resolve = (hostname, callback) =>
   dnsLookup(hostname, { all: true, verbatim: true } satisfies LookupAllOptions, callback);
@@ -98,7 +101,10 @@ export function publicOnlyLookup(options: { allowLoopback: boolean; resolve?: Re
   return (hostname, lookupOptions, callback) => {
     resolve(hostname, (error, addresses) => {
       if (error) return callback(error, "", 4);
-      const wanted = lookupOptions.family === 4 || lookupOptions.family === 6 ? addresses.filter((a) => a.family === lookupOptions.family) : addresses;
+      const wanted =
+        lookupOptions.family === 4 || lookupOptions.family === 6
+          ? addresses.filter((a) => a.family === lookupOptions.family)
+          : addresses;
       if (wanted.length === 0 || addresses.some((a) => !mayConnect(a.address, options.allowLoopback))) {
         return callback(new RefusedAddressError(hostname), "", 4);
       }

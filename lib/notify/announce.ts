@@ -16,13 +16,18 @@ import { webhooksFor } from "./webhooks";
 // `notify_events`, so it is told once even if it is noticed twice.
 
 export async function claim(db: Db, key: string): Promise<boolean> {
-  const rows = await db.query("INSERT INTO notify_events (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key", [key]);
+  const rows = await db.query(
+    "INSERT INTO notify_events (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key",
+    [key],
+  );
   return rows.length > 0;
 }
 
 export async function activeUser(db: Db, id: string | null): Promise<SessionUser | null> {
   if (!id) return null;
-  const [row] = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE id = $1 AND disabled_at IS NULL", [id]);
+  const [row] = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE id = $1 AND disabled_at IS NULL", [
+    id,
+  ]);
   return row ?? null;
 }
 
@@ -36,9 +41,26 @@ export async function tell(
   now: Date,
 ): Promise<void> {
   if (recipient) {
-    await addNotification(db, { userId: recipient.id, event: key.split(":")[0], title: message.title, body: message.line, link: message.path });
+    await addNotification(db, {
+      userId: recipient.id,
+      event: key.split(":")[0],
+      title: message.title,
+      body: message.line,
+      link: message.path,
+    });
     if (email.wants(await settingsFor(db, recipient))) {
-      await queueEmail(db, key, { to: recipient.email, subject: message.subject, text: message.text, html: message.html, thumbnailSrc: email.thumbnailSrc }, now);
+      await queueEmail(
+        db,
+        key,
+        {
+          to: recipient.email,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          thumbnailSrc: email.thumbnailSrc,
+        },
+        now,
+      );
     }
   }
   if (webhook) {
@@ -58,16 +80,37 @@ export async function announceTrainingFinished(db: Db, item: WatchItem, now = ne
   if (!(await claim(db, key))) return;
   const product = await productNamed(item.productId);
   const message = trainingFinished(product);
-  await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_training }, {
-    event: "training.finished",
-    body: { event: "training.finished", text: message.chat, product: { ...product, url: message.url }, occurred_at: now.toISOString() },
-  }, now);
+  await tell(
+    db,
+    key,
+    await activeUser(db, item.userId),
+    message,
+    { wants: (s) => s.email_training },
+    {
+      event: "training.finished",
+      body: {
+        event: "training.finished",
+        text: message.chat,
+        product: { ...product, url: message.url },
+        occurred_at: now.toISOString(),
+      },
+    },
+    now,
+  );
 }
 
 /** A review action that teams follow: approve and reject go to the webhooks that asked. */
 export async function announceReview(
   db: Db,
-  input: { eventId: string; predictionId: string; productId: string; prompt: string; imageIndex: number; status: "approved" | "rejected"; by: string },
+  input: {
+    eventId: string;
+    predictionId: string;
+    productId: string;
+    prompt: string;
+    imageIndex: number;
+    status: "approved" | "rejected";
+    by: string;
+  },
   now = new Date(),
 ): Promise<void> {
   const event: WebhookEvent = input.status === "approved" ? "shot.approved" : "shot.rejected";
@@ -90,7 +133,13 @@ export async function announceReview(
 }
 
 /** The daily digest of one person, once per their local day, only when images await review. */
-export async function announceDigest(db: Db, user: { id: string }, localDay: string, awaiting: number, now = new Date()): Promise<boolean> {
+export async function announceDigest(
+  db: Db,
+  user: { id: string },
+  localDay: string,
+  awaiting: number,
+  now = new Date(),
+): Promise<boolean> {
   if (awaiting <= 0) return false;
   const recipient = await activeUser(db, user.id);
   const key = `digest:${user.id}:${localDay}`;
@@ -109,16 +158,24 @@ export async function announceCampaignFinished(
   const key = `campaign:${campaign.id}`;
   if (!(await claim(db, key))) return;
   const message = campaignFinished(campaign, counts);
-  await tell(db, key, await activeUser(db, campaign.createdBy), message, { wants: (s) => s.email_shots }, {
-    event: "campaign.finished",
-    body: {
+  await tell(
+    db,
+    key,
+    await activeUser(db, campaign.createdBy),
+    message,
+    { wants: (s) => s.email_shots },
+    {
       event: "campaign.finished",
-      text: message.chat,
-      campaign: { id: campaign.id, name: campaign.name, url: message.url },
-      counts: { total: counts.total, ready: counts.done, failed: counts.failed, cancelled: counts.cancelled },
-      occurred_at: now.toISOString(),
+      body: {
+        event: "campaign.finished",
+        text: message.chat,
+        campaign: { id: campaign.id, name: campaign.name, url: message.url },
+        counts: { total: counts.total, ready: counts.done, failed: counts.failed, cancelled: counts.cancelled },
+        occurred_at: now.toISOString(),
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 /**
@@ -127,18 +184,39 @@ export async function announceCampaignFinished(
  */
 export async function announceBudgetNear(
   db: Db,
-  budget: { personId: string | null; kind: "shots" | "trainings"; used: number; limit: number; month: string; resets: string },
+  budget: {
+    personId: string | null;
+    kind: "shots" | "trainings";
+    used: number;
+    limit: number;
+    month: string;
+    resets: string;
+  },
   now = new Date(),
 ): Promise<void> {
   const key = `budget:${budget.personId ?? "team"}:${budget.kind}:${budget.month}`;
   if (!(await claim(db, key))) return;
   const person = await activeUser(db, budget.personId);
-  const admins = await db.query<SessionUser>("SELECT id, email, role FROM users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY email");
+  const admins = await db.query<SessionUser>(
+    "SELECT id, email, role FROM users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY email",
+  );
   const wants = (s: NotificationSettings) => (budget.kind === "shots" ? s.email_shots : s.email_training);
   const recipients = [...(person ? [person] : []), ...admins.filter((a) => a.id !== person?.id)];
   for (const recipient of recipients) {
-    const whose = !budget.personId ? "The team has used" : recipient.id === person?.id ? "You have used" : `${person?.email ?? "Someone"} has used`;
+    const whose = !budget.personId
+      ? "The team has used"
+      : recipient.id === person?.id
+        ? "You have used"
+        : `${person?.email ?? "Someone"} has used`;
     // One key per recipient: the outbox sends one email per key.
-    await tell(db, `${key}:${recipient.id}`, recipient, budgetNear(whose, budget.kind, budget.used, budget.limit, budget.resets), { wants }, null, now);
+    await tell(
+      db,
+      `${key}:${recipient.id}`,
+      recipient,
+      budgetNear(whose, budget.kind, budget.used, budget.limit, budget.resets),
+      { wants },
+      null,
+      now,
+    );
   }
 }

@@ -25,7 +25,14 @@ async function startReceiver(): Promise<Receiver> {
   const server = http.createServer((req, res) => {
     receiver.paths.push(req.url ?? "");
     req.resume();
-    req.on("end", () => res.writeHead(receiver.answer, receiver.answer === 302 ? { location: `http://127.0.0.1:${receiver.port}/followed` } : {}).end());
+    req.on("end", () =>
+      res
+        .writeHead(
+          receiver.answer,
+          receiver.answer === 302 ? { location: `http://127.0.0.1:${receiver.port}/followed` } : {},
+        )
+        .end(),
+    );
   });
   server.on("connection", () => receiver.connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,11 +41,20 @@ async function startReceiver(): Promise<Receiver> {
   return receiver;
 }
 
-const fakeResolve = (name: string, callback: (e: NodeJS.ErrnoException | null, a: { address: string; family: number }[]) => void) =>
-  callback(null, name === "hooks.rebind.test" ? [{ address: "127.0.0.1", family: 4 }] : []);
+const fakeResolve = (
+  name: string,
+  callback: (e: NodeJS.ErrnoException | null, a: { address: string; family: number }[]) => void,
+) => callback(null, name === "hooks.rebind.test" ? [{ address: "127.0.0.1", family: 4 }] : []);
 
 const call = (url: string, allowLocalhost: boolean) =>
-  deliverWebhook({ url, headers: { "content-type": "application/json" }, body: "{}", timeoutMs: 5_000, allowLocalhost, resolve: fakeResolve });
+  deliverWebhook({
+    url,
+    headers: { "content-type": "application/json" },
+    body: "{}",
+    timeoutMs: 5_000,
+    allowLocalhost,
+    resolve: fakeResolve,
+  });
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -99,12 +115,18 @@ describe("the outbox", () => {
   it("refuses a stored webhook address that points at this machine when it is sent, without connecting", async () => {
     const admin = await createUser({ email: "admin@studio.test", password: "admin-password-long", role: "admin" });
     // Stored as it was before addresses were checked (or by a name that now resolves here).
-    await db.query("INSERT INTO webhooks (id, url, events, secret, created_by) VALUES ('whk_old', $1, '[\"shots.ready\"]'::jsonb, 'whsec_x', $2)", [
-      `http://2130706433:${receiver.port}/hook`,
-      admin.id,
-    ]);
+    await db.query(
+      "INSERT INTO webhooks (id, url, events, secret, created_by) VALUES ('whk_old', $1, '[\"shots.ready\"]'::jsonb, 'whsec_x', $2)",
+      [`http://2130706433:${receiver.port}/hook`, admin.id],
+    );
     const before = receiver.connections;
-    await queueWebhook(db, "whk_old", "e1", { event: "shots.ready", body: { text: "hello" } }, new Date("2031-01-01T00:00:00Z"));
+    await queueWebhook(
+      db,
+      "whk_old",
+      "e1",
+      { event: "shots.ready", body: { text: "hello" } },
+      new Date("2031-01-01T00:00:00Z"),
+    );
     expect(await deliverDue(db, new Date("2031-01-01T00:00:01Z"))).toBe(0);
     const [row] = await db.query<{ last_error: string }>("SELECT last_error FROM deliveries WHERE event_key = 'e1'");
     expect(row.last_error).toBe("could not connect");

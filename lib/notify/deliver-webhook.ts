@@ -38,7 +38,10 @@ export function deliverWebhook(call: WebhookCall): Promise<string | null> {
     return Promise.resolve(COULD_NOT_CONNECT);
   }
   const literal = addressLiteral(url.hostname);
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || (literal && !mayConnect(literal, call.allowLocalhost))) {
+  if (
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    (literal && !mayConnect(literal, call.allowLocalhost))
+  ) {
     return Promise.resolve(COULD_NOT_CONNECT);
   }
   const send = url.protocol === "https:" ? https.request : http.request;

@@ -1,5 +1,13 @@
 import "server-only";
-import { campaignLink, galleryLink, predictionLink, productLink, reviewLink, settingsLink, usageLink } from "@/lib/app-links";
+import {
+  campaignLink,
+  galleryLink,
+  predictionLink,
+  productLink,
+  reviewLink,
+  settingsLink,
+  usageLink,
+} from "@/lib/app-links";
 
 // The words of each notification, once for every channel: the bell's title and line, the email,
 // and the `text` a chat webhook (Slack, Teams) shows as the message (`chat`).
@@ -33,13 +41,16 @@ const escape = (s: string) =>
  * for Slack's markup (and Teams', which reads the same): `<!channel>`, `<https://evil|Log in here>`
  * and `<@U123>` are markup only through <, > and &, which Slack asks to be sent as entities.
  */
-export const chatEscape = (s: string) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
+export const chatEscape = (s: string) =>
+  s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function page(heading: string, paragraphs: string[], link: { url: string; label: string }, withThumb: boolean): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join("");
-  const thumb = withThumb ? `<p style="margin:0 0 16px"><img src="cid:thumb" alt="" width="240" style="border-radius:8px"></p>` : "";
+  const thumb = withThumb
+    ? `<p style="margin:0 0 16px"><img src="cid:thumb" alt="" width="240" style="border-radius:8px"></p>`
+    : "";
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b;max-width:520px">
 <h1 style="font-size:20px">${escape(heading)}</h1>${thumb}${body}
 <p><a href="${escape(link.url)}" style="background:#18181b;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p>
@@ -60,9 +71,12 @@ export function trainingFinished(product: { id: string; name: string }): Message
     url,
     subject: `“${product.name}” is ready for shots`,
     text: `The training of “${product.name}” has finished: you can now generate its product shots.\n\nOpen it: ${url}${footer()}`,
-    html: page(`“${product.name}” is ready for shots`, [
-      `The training of <b>${escape(product.name)}</b> has finished: you can now generate its product shots.`,
-    ], { url, label: "Generate shots" }, false),
+    html: page(
+      `“${product.name}” is ready for shots`,
+      [`The training of <b>${escape(product.name)}</b> has finished: you can now generate its product shots.`],
+      { url, label: "Generate shots" },
+      false,
+    ),
   };
 }
 
@@ -77,14 +91,21 @@ export function shotsReady(product: { id: string; name: string }, shots: ShotSum
     chat: `${plural(images, "image")} of “${chatEscape(product.name)}”: ${prompts.map((p) => `“${chatEscape(p)}”`).join(", ")} ${url}`,
     title: "Shots ready",
     line: `${plural(images, "image")} of “${product.name}”: ${promptWords}`,
-    path: single ? `/predictions/${encodeURIComponent(single.id)}` : `/gallery?product_id=${encodeURIComponent(product.id)}`,
+    path: single
+      ? `/predictions/${encodeURIComponent(single.id)}`
+      : `/gallery?product_id=${encodeURIComponent(product.id)}`,
     url,
     subject,
     text: `${plural(images, "image")} of “${product.name}” are ready.\nPrompt: ${promptWords}\n\nSee them: ${url}${footer()}`,
-    html: page(subject, [
-      `${plural(images, "image")} of <b>${escape(product.name)}</b> are ready.`,
-      `Prompt: ${prompts.map((p) => `“${escape(p)}”`).join(", ")}`,
-    ], { url, label: single ? "See the shot" : "See the shots" }, true),
+    html: page(
+      subject,
+      [
+        `${plural(images, "image")} of <b>${escape(product.name)}</b> are ready.`,
+        `Prompt: ${prompts.map((p) => `“${escape(p)}”`).join(", ")}`,
+      ],
+      { url, label: single ? "See the shot" : "See the shots" },
+      true,
+    ),
   };
 }
 
@@ -116,7 +137,10 @@ export function shotReviewed(
 }
 
 /** A campaign came to its end: how many of its shots were made, and how many failed. */
-export function campaignFinished(campaign: { id: string; name: string }, counts: { total: number; done: number; failed: number }): Message {
+export function campaignFinished(
+  campaign: { id: string; name: string },
+  counts: { total: number; done: number; failed: number },
+): Message {
   const url = campaignLink(campaign.id);
   const made = `${counts.done} of ${plural(counts.total, "shot")} made`;
   const failed = counts.failed > 0 ? `, ${counts.failed} failed` : "";
@@ -129,15 +153,28 @@ export function campaignFinished(campaign: { id: string; name: string }, counts:
     url,
     subject,
     text: `${subject}.\n\nSee it and review its shots: ${url}${footer()}`,
-    html: page(`Campaign “${campaign.name}” finished`, [
-      `${escape(made)}${escape(failed)}.`,
-      counts.failed > 0 ? "Failed shots can be sent again from the campaign's page." : "Its shots wait for review in the review queue.",
-    ], { url, label: "Open the campaign" }, false),
+    html: page(
+      `Campaign “${campaign.name}” finished`,
+      [
+        `${escape(made)}${escape(failed)}.`,
+        counts.failed > 0
+          ? "Failed shots can be sent again from the campaign's page."
+          : "Its shots wait for review in the review queue.",
+      ],
+      { url, label: "Open the campaign" },
+      false,
+    ),
   };
 }
 
 /** A monthly budget is 80 % used: said once a month to the person whose it is, and to the admins. */
-export function budgetNear(whose: string, kind: "shots" | "trainings", used: number, limit: number, resets: string): Message {
+export function budgetNear(
+  whose: string,
+  kind: "shots" | "trainings",
+  used: number,
+  limit: number,
+  resets: string,
+): Message {
   const url = usageLink();
   const subject = `${whose} ${used} of ${limit} ${kind} this month`;
   const line = `${subject}: ${limit - used} left until ${resets}.`;

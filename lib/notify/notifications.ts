@@ -10,14 +10,25 @@ export async function addNotification(
   db: Db,
   input: { userId: string; event: string; title: string; body: string; link: string },
 ): Promise<void> {
-  await db.query(
-    "INSERT INTO notifications (user_id, event, title, body, link) VALUES ($1, $2, $3, $4, $5)",
-    [input.userId, input.event, input.title, input.body, input.link],
-  );
+  await db.query("INSERT INTO notifications (user_id, event, title, body, link) VALUES ($1, $2, $3, $4, $5)", [
+    input.userId,
+    input.event,
+    input.title,
+    input.body,
+    input.link,
+  ]);
 }
 
 export async function recentNotifications(db: Db, userId: string): Promise<NotificationList> {
-  const rows = await db.query<{ id: string | number; event: string; title: string; body: string; link: string; created_at: Date | string; read_at: Date | string | null }>(
+  const rows = await db.query<{
+    id: string | number;
+    event: string;
+    title: string;
+    body: string;
+    link: string;
+    created_at: Date | string;
+    read_at: Date | string | null;
+  }>(
     `SELECT id, event, title, body, link, created_at, read_at FROM notifications
      WHERE user_id = $1 ORDER BY id DESC LIMIT ${KEEP}`,
     [userId],
@@ -44,7 +55,10 @@ export async function recentNotifications(db: Db, userId: string): Promise<Notif
 export async function markRead(db: Db, userId: string, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   if (ids) {
-    await db.query("UPDATE notifications SET read_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL", [userId, ids]);
+    await db.query(
+      "UPDATE notifications SET read_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL",
+      [userId, ids],
+    );
   } else {
     await db.query("UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL", [userId]);
   }

@@ -61,8 +61,18 @@ describe("outbox and digest", () => {
   });
 
   it("sends a reviewer's digest once a day, at their hour in their time zone, only when images await", async () => {
-    const reviewer = await createUser({ email: "pm@studio.test", password: "reviewer-password-long", role: "reviewer" });
-    await saveSettings(db, reviewer.id, { email_training: true, email_shots: true, email_digest: true, digest_hour: 9, time_zone: "Europe/Paris" });
+    const reviewer = await createUser({
+      email: "pm@studio.test",
+      password: "reviewer-password-long",
+      role: "reviewer",
+    });
+    await saveSettings(db, reviewer.id, {
+      email_training: true,
+      email_shots: true,
+      email_digest: true,
+      digest_hour: 9,
+      time_zone: "Europe/Paris",
+    });
     const at = (iso: string) => new Date(iso);
     expect(localClock(at("2026-11-23T07:30:00Z"), "Europe/Paris")).toEqual({ day: "2026-11-23", hour: 8 });
     expect(await sendDigests(db, at("2026-11-23T07:30:00Z"), async () => 3)).toBe(0); // 08:30 in Paris

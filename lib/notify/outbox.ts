@@ -35,7 +35,13 @@ export async function queueEmail(db: Db, eventKey: string, payload: EmailPayload
   );
 }
 
-export async function queueWebhook(db: Db, webhookId: string, eventKey: string, payload: WebhookPayload, at = new Date()): Promise<void> {
+export async function queueWebhook(
+  db: Db,
+  webhookId: string,
+  eventKey: string,
+  payload: WebhookPayload,
+  at = new Date(),
+): Promise<void> {
   await db.query(
     "INSERT INTO deliveries (channel, webhook_id, event_key, payload, next_attempt_at) VALUES ('webhook', $1, $2, $3::jsonb, $4)",
     [webhookId, eventKey, JSON.stringify(payload), at.toISOString()],
@@ -68,15 +74,27 @@ export async function deliverDue(db: Db, now = new Date()): Promise<number> {
 /** One try of one delivery; true when it was delivered. */
 async function deliver(db: Db, row: Row, now: Date): Promise<boolean> {
   const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
-  const error = await attempt(db, row, payload, now).catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
+  const error = await attempt(db, row, payload, now).catch((e: unknown) =>
+    e instanceof Error ? e.message : String(e),
+  );
   if (error === null) {
-    await db.query("UPDATE deliveries SET delivered_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1", [row.id, now.toISOString()]);
+    await db.query(
+      "UPDATE deliveries SET delivered_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1",
+      [row.id, now.toISOString()],
+    );
     return true;
   }
   const delay = RETRY_DELAYS_MS[row.attempts];
-  log.warn({ delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error }, "delivery failed");
+  log.warn(
+    { delivery: Number(row.id), channel: row.channel, webhook: row.webhook_id, attempt: row.attempts + 1, error },
+    "delivery failed",
+  );
   if (delay === undefined) {
-    await db.query("UPDATE deliveries SET failed_at = $3, attempts = attempts + 1, last_error = $2 WHERE id = $1", [row.id, error, now.toISOString()]);
+    await db.query("UPDATE deliveries SET failed_at = $3, attempts = attempts + 1, last_error = $2 WHERE id = $1", [
+      row.id,
+      error,
+      now.toISOString(),
+    ]);
   } else {
     const next = new Date(now.getTime() + delay * env().NOTIFY_RETRY_SCALE);
     await db.query(
@@ -125,7 +143,10 @@ async function emailThumbnail(src: string): Promise<Buffer | undefined> {
     // A mail queued before the asset origin moved still finds its image on today's.
     const response = await fetchAsset(shownImage(src));
     const original = Buffer.from(await response.arrayBuffer());
-    return await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(480, 480, { fit: "inside" }).jpeg({ quality: 78 }).toBuffer();
+    return await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(480, 480, { fit: "inside" })
+      .jpeg({ quality: 78 })
+      .toBuffer();
   } catch (error) {
     log.warn({ err: error }, "email thumbnail could not be made");
     return undefined;

@@ -13,7 +13,10 @@ export function wishedInterval(kind: WatchKind, elapsedMs: number): number | nul
   // A training is watched until the pages give up on it too: the estimate's interval is null then.
   if (kind === "lora") return loraPollInterval(elapsedMs);
   if (elapsedMs >= GIVE_UP_AFTER_MS) return null;
-  const interval = pollInterval({ images: [], created_at: new Date(Date.now() - elapsedMs).toISOString(), date_modification: "" }, Date.now());
+  const interval = pollInterval(
+    { images: [], created_at: new Date(Date.now() - elapsedMs).toISOString(), date_modification: "" },
+    Date.now(),
+  );
   return interval === false ? null : interval;
 }
 

@@ -22,5 +22,7 @@ export async function trackReview(
     imageIndex: event.image_index,
     status: event.action === "approve" ? "approved" : "rejected",
     by: by.email,
-  }).catch((error: unknown) => log.error({ err: error, prediction: view.id }, "a review could not be sent to the webhooks"));
+  }).catch((error: unknown) =>
+    log.error({ err: error, prediction: view.id }, "a review could not be sent to the webhooks"),
+  );
 }

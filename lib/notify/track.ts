@@ -15,7 +15,12 @@ export async function trackTraining(productId: string, user: SessionUser): Promi
 }
 
 export async function trackPrediction(view: PredictionView, user: SessionUser, batchId?: string): Promise<void> {
-  await watchPrediction(await getDb(), { predictionId: view.id, productId: view.product_id, userId: user.id, batchId }).catch(
-    (error: unknown) => log.error({ err: error, prediction: view.id }, "the watcher could not be told about a prediction"),
+  await watchPrediction(await getDb(), {
+    predictionId: view.id,
+    productId: view.product_id,
+    userId: user.id,
+    batchId,
+  }).catch((error: unknown) =>
+    log.error({ err: error, prediction: view.id }, "the watcher could not be told about a prediction"),
   );
 }

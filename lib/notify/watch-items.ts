@@ -115,5 +115,8 @@ export async function batchState(db: Db, batchId: string): Promise<{ predictionI
      WHERE kind = 'prediction' AND batch_id = $1 ORDER BY started_at, resource_id`,
     [batchId],
   );
-  return { predictionIds: rows.filter((r) => r.finished).map((r) => r.resource_id), open: rows.filter((r) => r.open).length };
+  return {
+    predictionIds: rows.filter((r) => r.finished).map((r) => r.resource_id),
+    open: rows.filter((r) => r.open).length,
+  };
 }

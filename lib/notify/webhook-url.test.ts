@@ -66,14 +66,24 @@ describe("webhook addresses", () => {
 
   it("allows a receiver on this machine, plain http too, only where WEBHOOK_ALLOW_LOCALHOST is on", () => {
     for (const url of LOOPBACK) expect(webhookUrlProblem(url, local), url).toBeNull();
-    expect(webhookUrlProblem("http://hooks.example.com/x", local)).toBe("The address must start with https:// (http:// is allowed only for localhost).");
+    expect(webhookUrlProblem("http://hooks.example.com/x", local)).toBe(
+      "The address must start with https:// (http:// is allowed only for localhost).",
+    );
   });
 
   it("refuses the service's addresses and the app's own", () => {
-    expect(webhookUrlProblem("https://pvs.example.com/api/v1/prediction/", forbidden)).toMatch(/cannot point at this app/);
+    expect(webhookUrlProblem("https://pvs.example.com/api/v1/prediction/", forbidden)).toMatch(
+      /cannot point at this app/,
+    );
     expect(webhookUrlProblem("https://assets.pvs.example.com:443/x", forbidden)).toMatch(/cannot point at this app/);
     expect(webhookUrlProblem("https://studio.example.com/api/users", forbidden)).toMatch(/cannot point at this app/);
-    for (const url of ["http://localhost:3000/api/users", "http://127.0.0.1:3000/api/users", "http://[::1]:3000/", "http://2130706433:3000/", "http://127.1:3000/"]) {
+    for (const url of [
+      "http://localhost:3000/api/users",
+      "http://127.0.0.1:3000/api/users",
+      "http://[::1]:3000/",
+      "http://2130706433:3000/",
+      "http://127.1:3000/",
+    ]) {
       expect(webhookUrlProblem(url, local), url).toMatch(/cannot point at this app/);
     }
   });

@@ -101,7 +101,10 @@ export async function webhooksFor(db: Db, event: WebhookEvent): Promise<WebhookT
 }
 
 export async function webhookTarget(db: Db, id: string): Promise<WebhookTarget | null> {
-  const [row] = await db.query<WebhookTarget>("SELECT id, url, secret FROM webhooks WHERE id = $1 AND disabled_at IS NULL", [id]);
+  const [row] = await db.query<WebhookTarget>(
+    "SELECT id, url, secret FROM webhooks WHERE id = $1 AND disabled_at IS NULL",
+    [id],
+  );
   return row ?? null;
 }
 

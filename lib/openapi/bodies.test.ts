@@ -12,7 +12,9 @@ import { apiPaths } from "./document";
 // document that describes another one, fails here.
 
 const root = path.resolve(__dirname, "../..");
-const schemaModules = import.meta.glob<Record<string, unknown>>(["/lib/schemas/*.ts", "!/lib/schemas/*.test.ts"], { eager: true });
+const schemaModules = import.meta.glob<Record<string, unknown>>(["/lib/schemas/*.ts", "!/lib/schemas/*.test.ts"], {
+  eager: true,
+});
 
 /** `@/lib/schemas/<file>` and the export's name of a schema object, by identity. */
 function exportOf(schema: unknown): string | undefined {
@@ -54,15 +56,21 @@ const operations = routeFiles(root).flatMap((route) => route.methods.map((method
 
 describe("the API document's bodies and queries", () => {
   it("reads the handlers' schemas (a sanity check of the reader)", () => {
-    expect(handlerSchemas(root, "app/api/predictions/route.ts", "POST")).toEqual([{ kind: "body", module: "@/lib/schemas/prediction", name: "createPredictionSchema" }]);
-    expect(handlerSchemas(root, "app/api/predictions/route.ts", "GET")).toEqual([{ kind: "query", module: "@/lib/schemas/gallery-query", name: "galleryQuerySchema" }]);
+    expect(handlerSchemas(root, "app/api/predictions/route.ts", "POST")).toEqual([
+      { kind: "body", module: "@/lib/schemas/prediction", name: "createPredictionSchema" },
+    ]);
+    expect(handlerSchemas(root, "app/api/predictions/route.ts", "GET")).toEqual([
+      { kind: "query", module: "@/lib/schemas/gallery-query", name: "galleryQuerySchema" },
+    ]);
   });
 
   it.each(operations.map(({ route, method }) => [`${method} ${route.path}`, route.file, method] as const))(
     "%s documents the body its handler parses",
     (key, file, method) => {
       const [, route] = key.split(" ");
-      const parsed = handlerSchemas(root, file, method).filter((use) => use.kind === "body").map(named);
+      const parsed = handlerSchemas(root, file, method)
+        .filter((use) => use.kind === "body")
+        .map(named);
       expect(documentedBody(operationOf(route, method)).sort()).toEqual(parsed.sort());
     },
   );

@@ -14,7 +14,9 @@ function routeOperations(): string[] {
 function documentedOperations(): string[] {
   const paths = apiDocument().paths ?? {};
   return Object.entries(paths).flatMap(([route, item]) =>
-    HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${route}`),
+    HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map(
+      (method) => `${method} ${route}`,
+    ),
   );
 }
 
@@ -23,7 +25,9 @@ describe("the API document's coverage", () => {
     const operations = routeOperations();
     // Sanity of the walk itself: a nested [param] route and a file exporting several methods.
     expect(operations).toContain("POST /api/campaigns/{id}/{action}");
-    expect(operations).toEqual(expect.arrayContaining(["GET /api/session", "POST /api/session", "DELETE /api/session"]));
+    expect(operations).toEqual(
+      expect.arrayContaining(["GET /api/session", "POST /api/session", "DELETE /api/session"]),
+    );
     expect(operations.length).toBeGreaterThan(60);
   });
 

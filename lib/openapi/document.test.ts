@@ -2,11 +2,16 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { apiDocument } from "./document";
 
-type Operation = { security?: Record<string, string[]>[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+type Operation = {
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
 
 function operations(): [string, Operation][] {
   return Object.entries(apiDocument().paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, Operation>).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
+    Object.entries(item as Record<string, Operation>).map(
+      ([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation],
+    ),
   );
 }
 
@@ -17,7 +22,9 @@ describe("the API document", () => {
     expect(result.valid).toBe(true);
     expect(apiDocument().openapi).toBe("3.1.0");
     // The validator does refuse a broken document: a parameter in a place OpenAPI does not know.
-    const broken = JSON.parse(JSON.stringify(apiDocument())) as { paths: Record<string, Record<string, { parameters: { in: string }[] }>> };
+    const broken = JSON.parse(JSON.stringify(apiDocument())) as {
+      paths: Record<string, Record<string, { parameters: { in: string }[] }>>;
+    };
     broken.paths["/api/products"].get.parameters[0].in = "body";
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
@@ -38,16 +45,32 @@ describe("the API document", () => {
     for (const [key, operation] of operations()) {
       for (const [status, answer] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
-        expect(answer.content?.["application/json"]?.schema?.$ref, `${key} ${status}`).toBe("#/components/schemas/Error");
+        expect(answer.content?.["application/json"]?.schema?.$ref, `${key} ${status}`).toBe(
+          "#/components/schemas/Error",
+        );
       }
-      if (operation.security?.length) expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(["401", "403"]));
-      expect(Object.keys(operation.responses).some((status) => status.startsWith("2") || status.startsWith("3")), `${key} answers something`).toBe(true);
+      if (operation.security?.length)
+        expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(["401", "403"]));
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith("2") || status.startsWith("3")),
+        `${key} answers something`,
+      ).toBe(true);
     }
   });
 
   it("names the main workflow's answers", () => {
     const schemas = Object.keys(apiDocument().components?.schemas ?? {});
-    for (const name of ["Template", "ProductView", "ProductPage", "LoraStartResult", "PredictionView", "PredictionPage", "PredictionReviews", "ShareView", "CampaignView"]) {
+    for (const name of [
+      "Template",
+      "ProductView",
+      "ProductPage",
+      "LoraStartResult",
+      "PredictionView",
+      "PredictionPage",
+      "PredictionReviews",
+      "ShareView",
+      "CampaignView",
+    ]) {
       expect(schemas).toContain(name);
     }
   });

@@ -57,8 +57,17 @@ export function apiDocument(): ReturnType<typeof createDocument> {
     servers: [{ url: "/", description: "This installation" }],
     components: {
       securitySchemes: {
-        sessionCookie: { type: "apiKey", in: "cookie", name: "ps_session", description: "The session cookie `POST /api/session` sets." },
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key: `Authorization: Bearer <key>`, with the rights of the role it was given." },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "ps_session",
+          description: "The session cookie `POST /api/session` sets.",
+        },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key: `Authorization: Bearer <key>`, with the rights of the role it was given.",
+        },
       },
     },
     paths: apiPaths(),

@@ -8,8 +8,13 @@ import type { Action } from "@/lib/schemas/roles";
 /** Every error body, the service's and the app's. */
 export const errorBody = z
   .object({
-    error: z.string().meta({ description: "The HTTP status's name, or a code a client must tell apart (e.g. password_change_required).", example: "Bad Request" }),
-    message: z.string().meta({ description: "What went wrong, in words for a person.", example: "Describe the scene in the prompt" }),
+    error: z.string().meta({
+      description: "The HTTP status's name, or a code a client must tell apart (e.g. password_change_required).",
+      example: "Bad Request",
+    }),
+    message: z
+      .string()
+      .meta({ description: "What went wrong, in words for a person.", example: "Describe the scene in the prompt" }),
   })
   .meta({ id: "Error", description: "Every error answer: `{ error, message }`." });
 
@@ -79,7 +84,8 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     statuses.add(403);
   }
   const responses: ZodOpenApiResponsesObject = { ...spec.answers };
-  for (const status of [...statuses].sort()) responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = errorResponse(status);
+  for (const status of [...statuses].sort())
+    responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = errorResponse(status);
   const who = spec.access === "public" ? "No session needed." : RIGHT_WORDS[spec.access];
   return {
     summary: spec.summary,
@@ -87,7 +93,9 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     tags: [spec.tag],
     security: spec.access === "public" ? [] : SIGNED_IN,
     ...(spec.access === "public" ? {} : { "x-right": spec.access }),
-    ...(spec.path || spec.query ? { requestParams: { ...(spec.path ? { path: spec.path } : {}), ...(spec.query ? { query: spec.query } : {}) } } : {}),
+    ...(spec.path || spec.query
+      ? { requestParams: { ...(spec.path ? { path: spec.path } : {}), ...(spec.query ? { query: spec.query } : {}) } }
+      : {}),
     ...(spec.json ? { requestBody: { required: true, content: { "application/json": { schema: spec.json } } } } : {}),
     ...(spec.body ? { requestBody: spec.body } : {}),
     responses,

@@ -66,7 +66,11 @@ export function pollInterval(prediction: Timed, now: number): number | false {
  * the answer is kept until then (at most SHARED_ANSWER_EARLY_MS); from then on SHARED_ANSWER_MS.
  * A shot that comes sooner than any before is shown at most SHARED_ANSWER_EARLY_MS late.
  */
-export function sharedAnswerMs(prediction: Pick<Timed, "images" | "created_at">, now: number, fastestMs: number | null): number {
+export function sharedAnswerMs(
+  prediction: Pick<Timed, "images" | "created_at">,
+  now: number,
+  fastestMs: number | null,
+): number {
   if (prediction.images.length > 0) return SHARED_ANSWER_DONE_MS;
   // Only the app's own creation time: the service's dates carry no zone, so a wrong guess there
   // could keep a finished shot hidden.

@@ -8,7 +8,11 @@ export const KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const MAX_KEY_DAYS = 365;
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, "Name the key, e.g. after the system that will use it").max(80, "A key's name can be at most 80 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the key, e.g. after the system that will use it")
+    .max(80, "A key's name can be at most 80 characters"),
   role: z.enum(ROLES, { message: "Role must be admin, editor or reviewer." }),
   expires_in_days: z
     .number({ message: "Choose when the key expires" })

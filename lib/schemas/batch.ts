@@ -36,22 +36,20 @@ export interface BatchPlan {
 }
 
 /** Either shape, turned into the list of predictions to send. */
-export const batchPredictionSchema = z
-  .unknown()
-  .transform((raw, ctx): BatchPlan => {
-    const isObject = typeof raw === "object" && raw !== null;
-    const wantsVariations = isObject && "variations" in raw;
-    if (isObject && "aspect_ratios" in raw && wantsVariations) {
-      ctx.addIssue({ code: "custom", message: "Send either aspect_ratios or variations, not both" });
-      return z.NEVER;
-    }
-    const parsed = wantsVariations ? batchByVariationsSchema.safeParse(raw) : batchByRatiosSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    const { product_id, prompt } = parsed.data;
-    return "variations" in parsed.data
-      ? { product_id, prompt, ratios: Array(parsed.data.variations).fill(parsed.data.aspect_ratio), variations: true }
-      : { product_id, prompt, ratios: parsed.data.aspect_ratios, variations: false };
-  });
+export const batchPredictionSchema = z.unknown().transform((raw, ctx): BatchPlan => {
+  const isObject = typeof raw === "object" && raw !== null;
+  const wantsVariations = isObject && "variations" in raw;
+  if (isObject && "aspect_ratios" in raw && wantsVariations) {
+    ctx.addIssue({ code: "custom", message: "Send either aspect_ratios or variations, not both" });
+    return z.NEVER;
+  }
+  const parsed = wantsVariations ? batchByVariationsSchema.safeParse(raw) : batchByRatiosSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const { product_id, prompt } = parsed.data;
+  return "variations" in parsed.data
+    ? { product_id, prompt, ratios: Array(parsed.data.variations).fill(parsed.data.aspect_ratio), variations: true }
+    : { product_id, prompt, ratios: parsed.data.aspect_ratios, variations: false };
+});

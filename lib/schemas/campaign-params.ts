@@ -19,7 +19,10 @@ export function newCampaignHref(link: CampaignProductsLink): string {
 
 /** What the address asks for; ids are trimmed, deduplicated and capped, an empty filter is every product. */
 export function readCampaignProductsLink(search: URLSearchParams): { productIds: string[]; filter: string | null } {
-  const ids = (search.get("product_ids") ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  const ids = (search.get("product_ids") ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
   const filter = search.get("products_filter");
   return { productIds: [...new Set(ids)].slice(0, MAX_LINKED_PRODUCT_IDS), filter };
 }

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CHANNEL_PRESETS } from "@/lib/schemas/channel-presets";
 import { ASPECT_RATIO_MESSAGE, ASPECT_RATIOS } from "@/lib/types";
 import { emptyToUndefined, pageLimit } from "./query-params";
-import { MAX_CAMPAIGN_NAME_LENGTH, MAX_CAMPAIGN_PRODUCTS, MAX_CAMPAIGN_PROMPTS, MAX_CAMPAIGN_VARIATIONS, MAX_PROMPT_LENGTH } from "./limits";
+import {
+  MAX_CAMPAIGN_NAME_LENGTH,
+  MAX_CAMPAIGN_PRODUCTS,
+  MAX_CAMPAIGN_PROMPTS,
+  MAX_CAMPAIGN_VARIATIONS,
+  MAX_PROMPT_LENGTH,
+} from "./limits";
 import { hasHiddenFormatting, HIDDEN_FORMATTING_WORDS } from "./hidden-characters";
 
 // POST /api/campaigns (and its estimate), used by the campaign form and by the handler. Outputs
@@ -24,13 +30,19 @@ export const createCampaignSchema = z
       .max(MAX_CAMPAIGN_NAME_LENGTH, `Keep the name under ${MAX_CAMPAIGN_NAME_LENGTH} characters`)
       .refine((name) => !hasHiddenFormatting(name), `The name ${HIDDEN_FORMATTING_WORDS}`),
     product_ids: z
-      .array(z.string().trim().min(1, "A product id is empty").max(200, "A product id is too long"), { message: "product_ids must be a list" })
+      .array(z.string().trim().min(1, "A product id is empty").max(200, "A product id is too long"), {
+        message: "product_ids must be a list",
+      })
       .min(1, "Choose at least one product")
       .max(MAX_CAMPAIGN_PRODUCTS, `A campaign can hold at most ${MAX_CAMPAIGN_PRODUCTS.toLocaleString("en")} products`)
       .refine(unique, "Each product may appear only once"),
     prompts: z
       .array(
-        z.string().trim().min(1, "A scene is empty").max(MAX_PROMPT_LENGTH, `Keep each scene under ${MAX_PROMPT_LENGTH} characters`),
+        z
+          .string()
+          .trim()
+          .min(1, "A scene is empty")
+          .max(MAX_PROMPT_LENGTH, `Keep each scene under ${MAX_PROMPT_LENGTH} characters`),
         { message: "prompts must be a list" },
       )
       .min(1, "Add at least one scene")
@@ -42,7 +54,9 @@ export const createCampaignSchema = z
       .refine(unique, "Each aspect ratio may appear only once")
       .default([]),
     channels: z
-      .array(z.enum(CAMPAIGN_CHANNELS, { message: `channels must be among: ${CAMPAIGN_CHANNELS.join(", ")}` }), { message: "channels must be a list" })
+      .array(z.enum(CAMPAIGN_CHANNELS, { message: `channels must be among: ${CAMPAIGN_CHANNELS.join(", ")}` }), {
+        message: "channels must be a list",
+      })
       .max(CAMPAIGN_CHANNELS.length)
       .refine(unique, "Each channel may appear only once")
       .default([]),

@@ -17,7 +17,14 @@ export interface ChannelPreset {
 
 export const CHANNEL_PRESETS = [
   { id: "original", label: "Original size", width: 0, height: 0, ratio: null },
-  { id: "amazon-main", label: "Amazon main image (2000 × 2000, on white)", width: 2000, height: 2000, ratio: "1:1", onWhite: true },
+  {
+    id: "amazon-main",
+    label: "Amazon main image (2000 × 2000, on white)",
+    width: 2000,
+    height: 2000,
+    ratio: "1:1",
+    onWhite: true,
+  },
   { id: "instagram-square", label: "Instagram square (1080 × 1080)", width: 1080, height: 1080, ratio: "1:1" },
   { id: "instagram-portrait", label: "Instagram portrait (1080 × 1350)", width: 1080, height: 1350, ratio: "4:5" },
   { id: "story", label: "Story / Reels (1080 × 1920)", width: 1080, height: 1920, ratio: "9:16" },
@@ -56,7 +63,8 @@ export function presetsFor(ratios: readonly (AspectRatio | null)[]): ChannelPres
  */
 export function whyNoChannelSize(ratios: readonly (AspectRatio | null)[]): string | null {
   if (presetsFor(ratios).length > 1) return null;
-  if (ratios.length === 0 || ratios.some((r) => r === null)) return "Channel sizes are offered once the shot's ratio is known.";
+  if (ratios.length === 0 || ratios.some((r) => r === null))
+    return "Channel sizes are offered once the shot's ratio is known.";
   return `Channel sizes are offered when every chosen shot has one ratio; these have ${new Set(ratios).size} (${[...new Set(ratios)].join(", ")}).`;
 }
 

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { CHANNEL_PRESETS, EXPORT_FORMATS, type ChannelPresetId, type ExportFormat } from "@/lib/schemas/channel-presets";
+import {
+  CHANNEL_PRESETS,
+  EXPORT_FORMATS,
+  type ChannelPresetId,
+  type ExportFormat,
+} from "@/lib/schemas/channel-presets";
 
 // A download's channel preset and file format (GET /api/images/download, POST /api/predictions/zip).
 
@@ -10,7 +15,9 @@ export const exportOptionsSchema = z.object({
     })
     .optional(),
   format: z
-    .enum(EXPORT_FORMATS.map((f) => f.id) as [ExportFormat, ...ExportFormat[]], { message: "format must be jpeg, png or webp" })
+    .enum(EXPORT_FORMATS.map((f) => f.id) as [ExportFormat, ...ExportFormat[]], {
+      message: "format must be jpeg, png or webp",
+    })
     .optional(),
 });
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;

@@ -15,7 +15,18 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The query keys the gallery's schema owns; any other key in a URL is left alone. */
-export const GALLERY_QUERY_KEYS = ["limit", "cursor", "product_id", "campaign_id", "from", "to", "aspect_ratio", "q", "sort", "review"] as const;
+export const GALLERY_QUERY_KEYS = [
+  "limit",
+  "cursor",
+  "product_id",
+  "campaign_id",
+  "from",
+  "to",
+  "aspect_ratio",
+  "q",
+  "sort",
+  "review",
+] as const;
 
 export type GalleryFilters = Omit<GalleryQuery, "limit" | "cursor">;
 

@@ -15,7 +15,11 @@ const message = (search: string) => {
 describe("galleryQuerySchema", () => {
   it("reads every key, with defaults", () => {
     expect(parse("")).toEqual({ sort: "newest" });
-    expect(parse("limit=20&product_id=p1&from=2025-01-01&to=2025-02-01&aspect_ratio=16:9,1:1&q=beach&sort=oldest&review=starred&other=x")).toEqual({
+    expect(
+      parse(
+        "limit=20&product_id=p1&from=2025-01-01&to=2025-02-01&aspect_ratio=16:9,1:1&q=beach&sort=oldest&review=starred&other=x",
+      ),
+    ).toEqual({
       limit: 20,
       product_id: "p1",
       from: "2025-01-01",

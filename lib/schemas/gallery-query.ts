@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from "@/lib/types";
-import { GALLERY_QUERY_KEYS, GALLERY_SORTS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, REVIEW_FILTERS, type GalleryFilters, type GalleryView } from "./gallery-params";
+import {
+  GALLERY_QUERY_KEYS,
+  GALLERY_SORTS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  REVIEW_FILTERS,
+  type GalleryFilters,
+  type GalleryView,
+} from "./gallery-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The gallery's view state: GET /api/predictions?… validates it here, and the gallery page keeps
@@ -14,9 +22,12 @@ const isoDate = (name: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === "" || ((DATE_ONLY.test(value) || value.includes("T")) && !Number.isNaN(Date.parse(value))), {
-      message: `${name} must be a date such as 2025-03-01 (or a full ISO 8601 time)`,
-    })
+    .refine(
+      (value) => value === "" || ((DATE_ONLY.test(value) || value.includes("T")) && !Number.isNaN(Date.parse(value))),
+      {
+        message: `${name} must be a date such as 2025-03-01 (or a full ISO 8601 time)`,
+      },
+    )
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
@@ -25,10 +36,20 @@ const ratioList = z
   .trim()
   .transform((value, ctx): AspectRatio[] | undefined => {
     if (value === "") return undefined;
-    const parts = [...new Set(value.split(",").map((part) => part.trim()).filter(Boolean))];
+    const parts = [
+      ...new Set(
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ];
     const bad = parts.find((part) => !isAspectRatio(part));
     if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `aspect_ratio must be one or more of: ${ASPECT_RATIOS.join(", ")} (comma-separated)` });
+      ctx.addIssue({
+        code: "custom",
+        message: `aspect_ratio must be one or more of: ${ASPECT_RATIOS.join(", ")} (comma-separated)`,
+      });
       return z.NEVER;
     }
     return parts as AspectRatio[];
@@ -47,8 +68,14 @@ export const galleryQuerySchema = z
     to: isoDate("to"),
     aspect_ratio: ratioList,
     /** Every word must appear in the prompt, in any case and order. */
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(GALLERY_SORTS, { message: "sort must be newest or oldest" }).default("newest")),
+    q: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    ),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(GALLERY_SORTS, { message: "sort must be newest or oldest" }).default("newest"),
+    ),
     review: z.preprocess(
       emptyToUndefined,
       z.enum(REVIEW_FILTERS, { message: `review must be one of: ${REVIEW_FILTERS.join(", ")}` }).optional(),

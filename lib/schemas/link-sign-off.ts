@@ -24,8 +24,16 @@ export const visitorNameSchema = z
 export const linkSignOffSchema = z
   .object({
     name: visitorNameSchema,
-    prediction_id: z.string({ message: "prediction_id must be a shot id" }).trim().min(1, "prediction_id must be a shot id").max(200),
-    image_index: z.number({ message: "image_index must be a whole number" }).int("image_index must be a whole number").min(0).max(999),
+    prediction_id: z
+      .string({ message: "prediction_id must be a shot id" })
+      .trim()
+      .min(1, "prediction_id must be a shot id")
+      .max(200),
+    image_index: z
+      .number({ message: "image_index must be a whole number" })
+      .int("image_index must be a whole number")
+      .min(0)
+      .max(999),
     action: z.enum(LINK_SIGN_OFF_ACTIONS, { message: `action must be one of: ${LINK_SIGN_OFF_ACTIONS.join(", ")}` }),
     comment: z
       .string({ message: "comment must be text" })
@@ -33,5 +41,8 @@ export const linkSignOffSchema = z
       .max(MAX_COMMENT_LENGTH, `Keep comments under ${MAX_COMMENT_LENGTH} characters`)
       .optional(),
   })
-  .refine((v) => v.action !== "comment" || (v.comment ?? "").length > 0, { message: "Write a comment", path: ["comment"] });
+  .refine((v) => v.action !== "comment" || (v.comment ?? "").length > 0, {
+    message: "Write a comment",
+    path: ["comment"],
+  });
 export type LinkSignOffInput = z.infer<typeof linkSignOffSchema>;

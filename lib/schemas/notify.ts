@@ -2,7 +2,13 @@ import { z } from "zod";
 
 // Payloads of the notification settings and team webhooks, shared by the forms and the handlers.
 
-export const WEBHOOK_EVENTS = ["training.finished", "shots.ready", "shot.approved", "shot.rejected", "campaign.finished"] as const;
+export const WEBHOOK_EVENTS = [
+  "training.finished",
+  "shots.ready",
+  "shot.approved",
+  "shot.rejected",
+  "campaign.finished",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_WORDS: Record<WebhookEvent, string> = {

@@ -6,7 +6,10 @@ export const passwordSignInSchema = z.discriminatedUnion(
   "mode",
   [
     z.object({ mode: z.literal("everyone") }),
-    z.object({ mode: z.literal("break_glass"), admin_id: z.string({ message: "Pick the break-glass admin." }).min(1, "Pick the break-glass admin.") }),
+    z.object({
+      mode: z.literal("break_glass"),
+      admin_id: z.string({ message: "Pick the break-glass admin." }).min(1, "Pick the break-glass admin."),
+    }),
   ],
   { message: "mode must be everyone or break_glass" },
 );

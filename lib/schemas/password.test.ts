@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, GUESSABLE_MESSAGE, LENGTH_MESSAGE, newPasswordSchema, PASSWORD_MIN_LENGTH } from "./password";
+import {
+  changePasswordSchema,
+  GUESSABLE_MESSAGE,
+  LENGTH_MESSAGE,
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+} from "./password";
 
 describe("password rule", () => {
   it("needs 12 characters: 11 are refused, 12 pass", () => {
@@ -17,8 +23,13 @@ describe("password rule", () => {
   });
 
   it("asks for the current password and a different new one", () => {
-    expect(changePasswordSchema.safeParse({ current_password: "", new_password: "tidal-lantern-93" }).success).toBe(false);
-    const same = changePasswordSchema.safeParse({ current_password: "tidal-lantern-93", new_password: "tidal-lantern-93" });
+    expect(changePasswordSchema.safeParse({ current_password: "", new_password: "tidal-lantern-93" }).success).toBe(
+      false,
+    );
+    const same = changePasswordSchema.safeParse({
+      current_password: "tidal-lantern-93",
+      new_password: "tidal-lantern-93",
+    });
     expect(same.error?.issues[0]?.message).toMatch(/differ/);
   });
 });

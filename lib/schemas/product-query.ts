@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./gallery-params";
-import { ARCHIVE_FILTERS, LORA_FILTERS, PRODUCT_QUERY_KEYS, PRODUCT_SORTS, type ProductFilters, type ProductListView } from "./product-params";
+import {
+  ARCHIVE_FILTERS,
+  LORA_FILTERS,
+  PRODUCT_QUERY_KEYS,
+  PRODUCT_SORTS,
+  type ProductFilters,
+  type ProductListView,
+} from "./product-params";
 import { emptyToUndefined, pageLimit } from "./query-params";
 
 // The product list's view state: GET /api/products?… validates it here, and the Products page
@@ -10,7 +17,10 @@ import { emptyToUndefined, pageLimit } from "./query-params";
 export const productQuerySchema = z.object({
   limit: z.preprocess(emptyToUndefined, pageLimit(MAX_PAGE_SIZE).optional()),
   /** Opaque; the server checks it (a cursor of another sort or a mangled one is a 400). */
-  cursor: z.preprocess(emptyToUndefined, z.string().max(400, "cursor is not valid; start again from the first page").optional()),
+  cursor: z.preprocess(
+    emptyToUndefined,
+    z.string().max(400, "cursor is not valid; start again from the first page").optional(),
+  ),
   /** Every word must appear in the product's name, in any case and order. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "q must be at most 200 characters").optional()),
   template_id: z.preprocess(emptyToUndefined, z.string().trim().max(200, "template_id is too long").optional()),

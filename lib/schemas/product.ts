@@ -34,7 +34,15 @@ export const productChangeSchema = z
       name: createProductFieldsSchema.shape.name.optional(),
       archived: z.boolean({ message: "archived must be true or false." }).optional(),
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "Only name and archived can be changed." : "Send a JSON object with name or archived.") },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? "Only name and archived can be changed."
+          : "Send a JSON object with name or archived.",
+    },
   )
-  .refine((change) => change.name !== undefined || change.archived !== undefined, "Send a new name, or archived true or false.");
+  .refine(
+    (change) => change.name !== undefined || change.archived !== undefined,
+    "Send a new name, or archived true or false.",
+  );
 export type ProductChange = z.infer<typeof productChangeSchema>;

@@ -29,7 +29,11 @@ export const presetListQuerySchema = z.object({ template_id: optionalId("templat
 
 /** POST /api/prompts/presets */
 export const createPresetSchema = z.object({
-  template_id: z.coerce.string({ message: "template_id is required" }).trim().min(1, "template_id is required").max(200),
+  template_id: z.coerce
+    .string({ message: "template_id is required" })
+    .trim()
+    .min(1, "template_id is required")
+    .max(200),
   name: z
     .string({ message: "Give the preset a name" })
     .trim()
@@ -41,9 +45,7 @@ export const createPresetSchema = z.object({
     .trim()
     .min(1, "Describe the scene in the prompt")
     .max(MAX_PROMPT_LENGTH, `Keep the prompt under ${MAX_PROMPT_LENGTH} characters`),
-  aspect_ratio: z
-    .enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE })
-    .optional(),
+  aspect_ratio: z.enum(ASPECT_RATIOS, { message: ASPECT_RATIO_MESSAGE }).optional(),
 });
 export type CreatePresetInput = z.infer<typeof createPresetSchema>;
 

@@ -23,7 +23,9 @@ export type ReviewActionInput = z.infer<typeof reviewActionSchema>;
 
 /** POST /api/predictions/{id}/reviews/undo: undo one's own review action (its event's id). */
 export const undoReviewSchema = z.object({
-  event_id: z.string({ message: "event_id must be the id of a review" }).regex(/^\d{1,18}$/, "event_id must be the id of a review"),
+  event_id: z
+    .string({ message: "event_id must be the id of a review" })
+    .regex(/^\d{1,18}$/, "event_id must be the id of a review"),
 });
 
 /** GET /api/reviews/queue?limit=&cursor=&sort=&product_id=&campaign_id= */

@@ -3,7 +3,10 @@ import { createShareSchema } from "./share";
 
 describe("createShareSchema", () => {
   it("normalizes the filter to the gallery's URL form", () => {
-    const parsed = createShareSchema.parse({ filter: { aspect_ratio: ["1:1", "4:5"], q: " beach ", sort: "newest", review: "" }, expires_in_days: 7 });
+    const parsed = createShareSchema.parse({
+      filter: { aspect_ratio: ["1:1", "4:5"], q: " beach ", sort: "newest", review: "" },
+      expires_in_days: 7,
+    });
     expect(parsed.filter).toEqual({ aspect_ratio: "1:1,4:5", q: "beach" });
     expect(createShareSchema.parse({ expires_in_days: 1 }).filter).toEqual({});
   });

@@ -42,7 +42,9 @@ export const createShareSchema = z.object({
       message: "prediction_ids must be a list of shot ids",
     })
     .min(1, "Pick at least one shot to share")
-    .refine((ids) => ids.length <= MAX_SHARED_ITEMS, { error: (issue) => TOO_MANY_SHOTS((issue.input as string[]).length) })
+    .refine((ids) => ids.length <= MAX_SHARED_ITEMS, {
+      error: (issue) => TOO_MANY_SHOTS((issue.input as string[]).length),
+    })
     .optional(),
   expires_in_days: z
     .number({ message: `expires_in_days must be a whole number from 1 to ${MAX_SHARE_DAYS}` })

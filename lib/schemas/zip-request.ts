@@ -9,7 +9,11 @@ import { MAX_ZIP_IMAGES } from "./limits";
 const item = z.object({
   prediction_id: z.string({ message: "prediction_id is required" }).trim().min(1, "prediction_id is required").max(200),
   /** Leave out for every image of the prediction. */
-  image_index: z.number({ message: "image_index must be a number" }).int().min(0, "image_index must be 0 or more").optional(),
+  image_index: z
+    .number({ message: "image_index must be a number" })
+    .int()
+    .min(0, "image_index must be 0 or more")
+    .optional(),
 });
 
 // A form post sends an empty string for "no choice".

@@ -21,7 +21,8 @@ export function timeCall(method: string, url: string): CallTimer {
   return {
     operation,
     answered: (status) => observeServiceCall(operation, status, seconds()),
-    failed: (error) => observeServiceCall(operation, isTimeout(error) || isTimeoutError(error) ? "timeout" : "network", seconds()),
+    failed: (error) =>
+      observeServiceCall(operation, isTimeout(error) || isTimeoutError(error) ? "timeout" : "network", seconds()),
     retried: () => countServiceRetry(operation),
   };
 }

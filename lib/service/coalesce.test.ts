@@ -57,7 +57,11 @@ describe("listLoraTemplates", () => {
     let peak = 0;
     server = await startFaultServer((req, res) => {
       if (req.url === "/api/v1/template/") {
-        return json(res, 200, Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `T${i + 1}` })));
+        return json(
+          res,
+          200,
+          Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `T${i + 1}` })),
+        );
       }
       const id = Number(req.url.split("/").pop());
       active++;
@@ -65,7 +69,12 @@ describe("listLoraTemplates", () => {
       setTimeout(() => {
         active--;
         if (id === 10) return json(res, 404, { error: "Not Found", message: "gone" });
-        json(res, 200, { id, name: `T${id}`, loraScene: id % 3 === 0 ? "unavailable" : id === 5 ? undefined : "available", textures: [{ key: "front", label: "Front" }] });
+        json(res, 200, {
+          id,
+          name: `T${id}`,
+          loraScene: id % 3 === 0 ? "unavailable" : id === 5 ? undefined : "available",
+          textures: [{ key: "front", label: "Front" }],
+        });
       }, 20);
     });
     pointServiceAt(`${server.origin}/api/v1`);

@@ -9,7 +9,14 @@ import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createProduct, type TextureFile } from "./index";
-import { json, startFaultServer, TEST_TOKEN, pointServiceAt, type FaultServer, type Received } from "./testing/fault-server";
+import {
+  json,
+  startFaultServer,
+  TEST_TOKEN,
+  pointServiceAt,
+  type FaultServer,
+  type Received,
+} from "./testing/fault-server";
 
 // The product upload streams spooled files to the service: received intact, never retried.
 
@@ -47,7 +54,15 @@ function parseMultipart(req: Received): Promise<Parsed> {
     bb.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => (parsed.files[name] = { filename: info.filename ?? "", mimeType: info.mimeType, bytes: Buffer.concat(chunks) }));
+      stream.on(
+        "end",
+        () =>
+          (parsed.files[name] = {
+            filename: info.filename ?? "",
+            mimeType: info.mimeType,
+            bytes: Buffer.concat(chunks),
+          }),
+      );
     });
     bb.on("close", () => resolve(parsed));
     bb.on("error", reject);

@@ -50,10 +50,7 @@ export interface CreateProductOptions {
 const MAY_HAVE_HAPPENED = "The product may still have been created; check your products before trying again.";
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-export async function createProduct(
-  input: CreateProductInput,
-  options: CreateProductOptions = {},
-): Promise<Product> {
+export async function createProduct(input: CreateProductInput, options: CreateProductOptions = {}): Promise<Product> {
   const templateId = assertSafeId(input.template_id, "template id");
   if (input.textures.length === 0) throw new AppError("bad_request", "At least one texture is required");
   const parts: Part[] = [

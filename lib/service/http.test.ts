@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { withRequestId } from "@/lib/log";
 import { freePort } from "../../scripts/free-port";
-import { createPrediction, generateLora, getPrediction, getProduct, listTemplates, resetRetryTimingForTests } from "./index";
+import {
+  createPrediction,
+  generateLora,
+  getPrediction,
+  getProduct,
+  listTemplates,
+  resetRetryTimingForTests,
+} from "./index";
 import { json, startFaultServer, TEST_TOKEN, pointServiceAt, type FaultServer } from "./testing/fault-server";
 
 // Transport and error mapping against scripted fault servers.
@@ -132,7 +139,11 @@ describe("reads", () => {
         : json(res, 404, { error: "Not Found", message: "Product with ID 9 does not exist" }),
     );
     pointServiceAt(`${server.origin}/api/v1`);
-    expect(await caught(getProduct("forbidden"))).toMatchObject({ status: 403, message: "Insufficient permissions", fromService: true });
+    expect(await caught(getProduct("forbidden"))).toMatchObject({
+      status: 403,
+      message: "Insufficient permissions",
+      fromService: true,
+    });
     expect(await caught(getProduct("9"))).toMatchObject({ status: 404, message: "Product with ID 9 does not exist" });
   });
 
@@ -152,7 +163,9 @@ describe("writes", () => {
       res.end(HTML_503);
     });
     pointServiceAt(`${server.origin}/api/v1`);
-    expect((await caught(createPrediction({ product_id: "7", prompt: "a lake", aspect_ratio: "1:1" }))).status).toBe(502);
+    expect((await caught(createPrediction({ product_id: "7", prompt: "a lake", aspect_ratio: "1:1" }))).status).toBe(
+      502,
+    );
     expect(server.count("POST /api/v1/prediction/")).toBe(1);
     await caught(generateLora("7"));
     expect(server.count("POST /api/v1/product/7/generate-lora")).toBe(1);
@@ -174,13 +187,30 @@ describe("writes", () => {
 
   it("sends the prediction's form fields and returns the created prediction", async () => {
     server = await startFaultServer((_req, res) =>
-      json(res, 200, { id: 55, product_id: 7, prompt: "a lake", aspect_ratio: "1:1", status: "processing", images: [], date_modification: "2025-01-01 10:00:00" }),
+      json(res, 200, {
+        id: 55,
+        product_id: 7,
+        prompt: "a lake",
+        aspect_ratio: "1:1",
+        status: "processing",
+        images: [],
+        date_modification: "2025-01-01 10:00:00",
+      }),
     );
     pointServiceAt(`${server.origin}/api/v1`);
     const prediction = await createPrediction({ product_id: "7", prompt: "a lake", aspect_ratio: "1:1" });
-    expect(prediction).toEqual({ id: "55", product_id: "7", prompt: "a lake", aspect_ratio: "1:1", status: "processing", images: [], date_modification: "2025-01-01 10:00:00" });
+    expect(prediction).toEqual({
+      id: "55",
+      product_id: "7",
+      prompt: "a lake",
+      aspect_ratio: "1:1",
+      status: "processing",
+      images: [],
+      date_modification: "2025-01-01 10:00:00",
+    });
     const body = server.requests[0].body.toString();
     expect(server.requests[0].headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    for (const part of ['name="product_id"', 'name="prompt"', 'name="aspect_ratio"', "a lake", "1:1"]) expect(body).toContain(part);
+    for (const part of ['name="product_id"', 'name="prompt"', 'name="aspect_ratio"', "a lake", "1:1"])
+      expect(body).toContain(part);
   });
 });

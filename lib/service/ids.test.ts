@@ -12,7 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PROBES = ["", ".", "..", "a/b", "a\\b", "%2e", "%2e%2e", "x?y", "x#y", "a b", "tab\there", "nl\n", "\u0000", "x".repeat(200)];
+const PROBES = [
+  "",
+  ".",
+  "..",
+  "a/b",
+  "a\\b",
+  "%2e",
+  "%2e%2e",
+  "x?y",
+  "x#y",
+  "a b",
+  "tab\there",
+  "nl\n",
+  "\u0000",
+  "x".repeat(200),
+];
 
 describe("id probes", () => {
   const operations: Array<[string, (id: string) => Promise<unknown>]> = [

@@ -31,7 +31,6 @@ async function listPredictions(): Promise<Prediction[]> {
   return all;
 }
 
-
 // Every operation round-trips against the local service over real HTTP.
 
 let svc: LocalService;
@@ -41,7 +40,11 @@ const texturesFor = async (keys: string[]): Promise<TextureFile[]> =>
   Promise.all(
     keys.map(async (key, i) => {
       const file = path.join(dir, `${key}-${i}.png`);
-      const bytes = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 40 * i, g: 120, b: 200 } } }).png().toBuffer();
+      const bytes = await sharp({
+        create: { width: 256, height: 256, channels: 3, background: { r: 40 * i, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
       await writeFile(file, bytes);
       return { key, filename: `${key}.png`, contentType: "image/png", path: file, size: bytes.length };
     }),
@@ -67,7 +70,14 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "pvs-local-"));
-  svc = await startLocalService({ dataDir: path.join(dir, "svc"), port: 0, assetPort: 0, loraMs: 1500, predictionMs: 300, seedPredictions: 2 });
+  svc = await startLocalService({
+    dataDir: path.join(dir, "svc"),
+    port: 0,
+    assetPort: 0,
+    loraMs: 1500,
+    predictionMs: 300,
+    seedPredictions: 2,
+  });
 });
 afterAll(async () => {
   await svc?.close();
@@ -81,7 +91,9 @@ describe("against the local service", () => {
   it("lists templates and reads their details", async () => {
     const list = await listTemplates();
     expect(list.length).toBeGreaterThanOrEqual(10);
-    expect(list.every((t) => typeof t.id === "string" && t.name && t.preview_url && isAssetUrl(t.preview_url))).toBe(true);
+    expect(list.every((t) => typeof t.id === "string" && t.name && t.preview_url && isAssetUrl(t.preview_url))).toBe(
+      true,
+    );
     const bottle = await getTemplate(list[0].id);
     expect(bottle.loraScene).toBe("available");
     expect(bottle.texture_slots.length).toBeGreaterThan(0);
@@ -104,19 +116,37 @@ describe("against the local service", () => {
 
     const before = await getProduct(created.id);
     expect(before).toMatchObject({ id: created.id, lora_enabled: 0 });
-    await expect(createPrediction({ product_id: created.id, prompt: "on a beach", aspect_ratio: "16:9" })).rejects.toMatchObject({
+    await expect(
+      createPrediction({ product_id: created.id, prompt: "on a beach", aspect_ratio: "16:9" }),
+    ).rejects.toMatchObject({
       status: 403,
       message: "Product does not have LoRA enabled. Generate LoRA first.",
     });
 
     expect(await generateLora(created.id)).toEqual({ result: "LoRA creation in progress" });
     expect(await generateLora(created.id)).toEqual({ result: "LoRA creation already in progress" });
-    await until<Product>(() => getProduct(created.id), (p) => p.lora_enabled === 1);
+    await until<Product>(
+      () => getProduct(created.id),
+      (p) => p.lora_enabled === 1,
+    );
     expect(await generateLora(created.id)).toEqual({ result: "LoRA already created" });
 
-    const prediction = await createPrediction({ product_id: created.id, prompt: "on a beach at dusk", aspect_ratio: "16:9" });
-    expect(prediction).toMatchObject({ product_id: created.id, prompt: "on a beach at dusk", aspect_ratio: "16:9", status: "processing", images: [] });
-    const done = await until(() => getPrediction(prediction.id), (p) => p.images.length > 0);
+    const prediction = await createPrediction({
+      product_id: created.id,
+      prompt: "on a beach at dusk",
+      aspect_ratio: "16:9",
+    });
+    expect(prediction).toMatchObject({
+      product_id: created.id,
+      prompt: "on a beach at dusk",
+      aspect_ratio: "16:9",
+      status: "processing",
+      images: [],
+    });
+    const done = await until(
+      () => getPrediction(prediction.id),
+      (p) => p.images.length > 0,
+    );
     expect(done).toMatchObject({ id: prediction.id, status: "succeeded", aspect_ratio: "16:9" });
     expect(done.date_modification).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(done.images.every(isAssetUrl)).toBe(true);
@@ -149,7 +179,12 @@ describe("against the local service", () => {
     expect(first).toBeDefined();
     await control("DELETE", "/calls");
     await control("POST", "/faults", { match: `GET /api/v1/prediction/${first.id}`, kind: "html503", count: 1 });
-    await control("POST", "/faults", { match: `GET /api/v1/prediction/${first.id}`, kind: "rate429", count: 1, retryAfter: 1 });
+    await control("POST", "/faults", {
+      match: `GET /api/v1/prediction/${first.id}`,
+      kind: "rate429",
+      count: 1,
+      retryAfter: 1,
+    });
     clearServiceCache();
     await expect(getPrediction(first.id)).resolves.toMatchObject({ id: first.id });
     const { calls } = await control("GET", "/calls");

@@ -41,7 +41,10 @@ export function readOne<S extends z.ZodType, T>(
 }
 
 /** GET /<resource>/: items the app cannot read are left out rather than failing the list. */
-export function readList<S extends z.ZodType, T>(resource: ServiceResource, spec: ReadSpec<S, T> & Copy<T[]>): Promise<T[]> {
+export function readList<S extends z.ZodType, T>(
+  resource: ServiceResource,
+  spec: ReadSpec<S, T> & Copy<T[]>,
+): Promise<T[]> {
   const url = servicePath`/${resource}/`;
   return coalesce(
     `GET /${resource}/`,

@@ -12,7 +12,6 @@ async function listPredictions(): Promise<Prediction[]> {
   return all;
 }
 
-
 // Raw shapes, lenient in: numeric ids, extra fields, other spellings where the document says
 // "not shown"; strict out: the app's own types.
 
@@ -119,8 +118,21 @@ describe("templates", () => {
   });
 
   it.each([
-    [{ textures: [{ key: "front", label: "Front" }, { key: "back", name: "Back" }, { key: "side" }] }, [["front", "Front"], ["back", "Back"], ["side", "side"]]],
-    [{ texture_slots: ["front", "back"] }, [["front", "front"], ["back", "back"]]],
+    [
+      { textures: [{ key: "front", label: "Front" }, { key: "back", name: "Back" }, { key: "side" }] },
+      [
+        ["front", "Front"],
+        ["back", "Back"],
+        ["side", "side"],
+      ],
+    ],
+    [
+      { texture_slots: ["front", "back"] },
+      [
+        ["front", "front"],
+        ["back", "back"],
+      ],
+    ],
     [{ slots: [{ key: 1, title: "One" }, { nokey: true }, 7] }, [["1", "One"]]],
     [{ textureSlots: "front,back" }, []],
     [{}, []],

@@ -62,10 +62,7 @@ let warned = false;
 function warnForeignImages(example: string): void {
   if (warned) return;
   warned = true;
-  log.warn(
-    { origin: new URL(example).origin },
-    "image URLs outside PVS_ASSET_URL are not shown; check PVS_ASSET_URL",
-  );
+  log.warn({ origin: new URL(example).origin }, "image URLs outside PVS_ASSET_URL are not shown; check PVS_ASSET_URL");
 }
 
 function asAspectRatio(value: string | undefined): AspectRatio | null {
@@ -115,9 +112,7 @@ function firstString(record: Record<string, unknown>, keys: string[]): string | 
 }
 
 function textureSlots(record: Record<string, unknown>): TextureSlot[] {
-  const list = ["textures", "texture_slots", "slots", "textureSlots"]
-    .map((key) => record[key])
-    .find(Array.isArray);
+  const list = ["textures", "texture_slots", "slots", "textureSlots"].map((key) => record[key]).find(Array.isArray);
   if (!list) return [];
   const slots: TextureSlot[] = [];
   for (const item of list) {
@@ -136,5 +131,8 @@ function textureSlots(record: Record<string, unknown>): TextureSlot[] {
 // Copies for coalesce.ts: every caller gets objects of its own.
 export const copyPrediction = (p: Prediction): Prediction => ({ ...p, images: [...p.images] });
 export const copyProduct = (p: Product): Product => ({ ...p });
-export const copyTemplate = (t: Template): Template => ({ ...t, texture_slots: t.texture_slots.map((s) => ({ ...s })) });
+export const copyTemplate = (t: Template): Template => ({
+  ...t,
+  texture_slots: t.texture_slots.map((s) => ({ ...s })),
+});
 export const copyTemplates = (list: Template[]): Template[] => list.map(copyTemplate);

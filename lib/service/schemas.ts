@@ -7,7 +7,10 @@ import { z } from "zod";
 
 export const rawId = z.union([z.string().min(1), z.number().int()]).transform(String);
 
-const optionalString = z.unknown().optional().transform((v) => (typeof v === "string" ? v : undefined));
+const optionalString = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" ? v : undefined));
 
 export const rawPrediction = z.looseObject({
   id: rawId,
@@ -16,7 +19,10 @@ export const rawPrediction = z.looseObject({
   prompt: optionalString,
   aspect_ratio: optionalString,
   status: optionalString,
-  images: z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((i) => typeof i === "string") : [])),
+  images: z
+    .unknown()
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.filter((i) => typeof i === "string") : [])),
 });
 export type RawPrediction = z.infer<typeof rawPrediction>;
 
@@ -36,13 +42,11 @@ export const rawLoraStart = z.looseObject({ result: z.string() });
 /** A list may be a bare array or wrapped; wrappers are not shown, so the usual names are tried. */
 export const rawList = z.union([
   z.array(z.unknown()),
-  z
-    .looseObject({})
-    .transform((o: Record<string, unknown>, ctx) => {
-      for (const key of ["items", "data", "results", "templates", "predictions"]) {
-        if (Array.isArray(o[key])) return o[key] as unknown[];
-      }
-      ctx.addIssue({ code: "custom", message: "expected a list" });
-      return z.NEVER;
-    }),
+  z.looseObject({}).transform((o: Record<string, unknown>, ctx) => {
+    for (const key of ["items", "data", "results", "templates", "predictions"]) {
+      if (Array.isArray(o[key])) return o[key] as unknown[];
+    }
+    ctx.addIssue({ code: "custom", message: "expected a list" });
+    return z.NEVER;
+  }),
 ]);

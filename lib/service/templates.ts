@@ -24,22 +24,25 @@ export async function getTemplate(id: string): Promise<Template> {
 
 /** Templates whose detail says `loraScene: "available"`, as full details (slots included). */
 export async function listLoraTemplates(): Promise<Template[]> {
-  return coalesce("lora-templates", TEMPLATE_TTL_MS, async () => {
-    const list = await listTemplates();
-    const details = await mapLimit(list, DETAIL_CONCURRENCY, async (t) => {
-      try {
-        return await getTemplate(t.id);
-      } catch (error) {
-        // A template deleted between the list and its detail, or listed with an id the app
-        // cannot put in a path, is simply not offered.
-        if (isAppError(error) && (error.status === 404 || (error.status === 400 && !error.fromService))) {
-          return null;
+  return coalesce(
+    "lora-templates",
+    TEMPLATE_TTL_MS,
+    async () => {
+      const list = await listTemplates();
+      const details = await mapLimit(list, DETAIL_CONCURRENCY, async (t) => {
+        try {
+          return await getTemplate(t.id);
+        } catch (error) {
+          // A template deleted between the list and its detail, or listed with an id the app
+          // cannot put in a path, is simply not offered.
+          if (isAppError(error) && (error.status === 404 || (error.status === 400 && !error.fromService))) {
+            return null;
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
-    return details.filter(
-      (t): t is Template => t !== null && t.loraScene?.trim().toLowerCase() === "available",
-    );
-  }, copyTemplates);
+      });
+      return details.filter((t): t is Template => t !== null && t.loraScene?.trim().toLowerCase() === "available");
+    },
+    copyTemplates,
+  );
 }

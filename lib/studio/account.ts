@@ -25,6 +25,12 @@ export async function changeOwnPassword(
     throw new AppError("bad_request", "The new password must differ from the one-time password.");
   }
   const record = await setPassword(user.id, input.password.new_password, false);
-  await recordAudit({ actor: user, action: "password.changed", targetUserId: user.id, targetEmail: user.email, ip: address });
+  await recordAudit({
+    actor: user,
+    action: "password.changed",
+    targetUserId: user.id,
+    targetEmail: user.email,
+    ip: address,
+  });
   return { user: toSessionUser(record), cookie: sessionCookieHeader(await sealSession(user.id)) };
 }

@@ -17,14 +17,19 @@ export function ownApiKeys(user: SessionUser): Promise<ApiKeyView[]> {
 
 export async function createOwnApiKey(user: SessionUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
   const created = await createApiKey(user, input);
-  await recordAudit({ actor: user, action: "api_key.created", detail: { name: input.name, role: input.role, days: input.expires_in_days } });
+  await recordAudit({
+    actor: user,
+    action: "api_key.created",
+    detail: { name: input.name, role: input.role, days: input.expires_in_days },
+  });
   return created;
 }
 
 /** The service account with this id (admins only reach here), or a 404 in words. */
 export async function serviceAccount(id: string): Promise<UserRecord> {
   const account = await getUserById(id);
-  if (!account || account.kind !== "service_account") throw new AppError("not_found", "There is no such service account.");
+  if (!account || account.kind !== "service_account")
+    throw new AppError("not_found", "There is no such service account.");
   return account;
 }
 
@@ -32,7 +37,11 @@ export async function serviceAccountKeys(id: string): Promise<ApiKeyView[]> {
   return listApiKeys((await serviceAccount(id)).id);
 }
 
-export async function createServiceAccountKey(actor: SessionUser, id: string, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+export async function createServiceAccountKey(
+  actor: SessionUser,
+  id: string,
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKey> {
   const account = await serviceAccount(id);
   const created = await createApiKey(account, input);
   await recordAudit({
@@ -50,7 +59,8 @@ export async function revokeKey(actor: SessionUser, keyId: string): Promise<void
   const owner = await findKeyOwner(keyId);
   const mine = owner?.userId === actor.id;
   const adminOfAccount = owner?.userKind === "service_account" && can(actor.role, "manage_users");
-  if (!owner || (!mine && !adminOfAccount)) throw new AppError("not_found", "There is no such API key, or it was already revoked.");
+  if (!owner || (!mine && !adminOfAccount))
+    throw new AppError("not_found", "There is no such API key, or it was already revoked.");
   await revokeApiKey(keyId);
   await recordAudit({
     actor,
@@ -74,7 +84,10 @@ export async function listServiceAccounts(): Promise<ServiceAccountView[]> {
   );
 }
 
-export async function createServiceAccountView(actor: SessionUser, input: CreateServiceAccountInput): Promise<ServiceAccountView> {
+export async function createServiceAccountView(
+  actor: SessionUser,
+  input: CreateServiceAccountInput,
+): Promise<ServiceAccountView> {
   const account = await createServiceAccount(input);
   await recordAudit({
     actor,

@@ -35,7 +35,10 @@ export function productQueries(productId: string): PrefetchQuery[] {
 /** The review queue's first view: oldest first, of every product, of one campaign when the URL names it. */
 export function reviewQueueQueries(campaignId?: string): PrefetchQuery[] {
   return [
-    { key: queryKeys.reviewQueueOf("oldest", undefined, campaignId), path: reviewQueuePath(FIRST_PAGE.reviewQueue, "oldest", undefined, campaignId) },
+    {
+      key: queryKeys.reviewQueueOf("oldest", undefined, campaignId),
+      path: reviewQueuePath(FIRST_PAGE.reviewQueue, "oldest", undefined, campaignId),
+    },
     { key: queryKeys.reviewSummary, path: "/api/reviews/summary" },
   ];
 }
@@ -44,5 +47,9 @@ export function reviewQueueQueries(campaignId?: string): PrefetchQuery[] {
 export function galleryFirstPageQuery({ filters }: GalleryView): PrefetchQuery {
   const params = gallerySearchParams(filters);
   params.set("limit", String(FIRST_PAGE.gallery));
-  return { key: galleryKey(filters), path: `/api/predictions?${params}`, keep: (page) => ({ pages: [page], pageParams: [""] }) };
+  return {
+    key: galleryKey(filters),
+    path: `/api/predictions?${params}`,
+    keep: (page) => ({ pages: [page], pageParams: [""] }),
+  };
 }

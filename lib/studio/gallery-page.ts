@@ -26,6 +26,7 @@ export function galleryCursor(key: { t: number; id: string }, sort: GallerySort)
 
 export function readGalleryCursor(cursor: string, sort: GallerySort): CursorKey {
   const key = decodeCursor(cursor, cursorKey);
-  if (key.s !== sort) throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
+  if (key.s !== sort)
+    throw new AppError("bad_request", "cursor belongs to another sort order; start again from the first page");
   return key;
 }

@@ -32,7 +32,17 @@ export async function listGalleryPage(query: GalleryQuery): Promise<GalleryPage>
   const reviews = await reviewStateByPredictionIds(page.items.map((p) => p.id));
   const items = page.items.map((p) => {
     const review = reviews.get(p.id);
-    return review ? { ...p, review: { status: review.status, starred: review.starred, approved: review.approved, rejected: review.rejected } } : p;
+    return review
+      ? {
+          ...p,
+          review: {
+            status: review.status,
+            starred: review.starred,
+            approved: review.approved,
+            rejected: review.rejected,
+          },
+        }
+      : p;
   });
   return { ...page, items };
 }
@@ -74,7 +84,9 @@ export async function predictionViewsByIds(ids: readonly string[]): Promise<Map<
   const out = await indexViewsByIds(ids);
   const missing = [...new Set(ids)].filter((id) => !out.has(id));
   for (let i = 0; i < missing.length; i += LOOKUPS_AT_ONCE) {
-    const found = await Promise.all(missing.slice(i, i + LOOKUPS_AT_ONCE).map((id) => getPredictionView(id).catch(unlessNotFound)));
+    const found = await Promise.all(
+      missing.slice(i, i + LOOKUPS_AT_ONCE).map((id) => getPredictionView(id).catch(unlessNotFound)),
+    );
     for (const view of found) if (view) out.set(view.id, view);
   }
   return out;

@@ -61,7 +61,13 @@ export async function keptTextureFiles(productId: string): Promise<TextureFile[]
       log.warn({ productId, slot: record.slotKey }, "a kept texture file is missing");
       continue;
     }
-    found.push({ key: record.slotKey, filename: record.filename, contentType: record.contentType, path: file, size: seen.size });
+    found.push({
+      key: record.slotKey,
+      filename: record.filename,
+      contentType: record.contentType,
+      path: file,
+      size: seen.size,
+    });
   }
   return found;
 }

@@ -21,7 +21,8 @@ export async function isKnownImage(src: string): Promise<boolean> {
   if (await indexHasImage(src)) return true;
   const db = await getDb();
   const key = isAssetUrl(src) ? assetKey(src) : null;
-  if (key !== null && (await db.query("SELECT 1 FROM products WHERE preview_url = $1 LIMIT 1", [key])).length > 0) return true;
+  if (key !== null && (await db.query("SELECT 1 FROM products WHERE preview_url = $1 LIMIT 1", [key])).length > 0)
+    return true;
   // The template list is read through lib/service's shared, cached read.
   const templates = await listTemplates().catch(() => []);
   return templates.some((t) => t.preview_url === src);

@@ -48,7 +48,11 @@ export async function assertSignOffRate(share: ShareRecord, address: string | nu
 }
 
 /** Records the visitor's approval or comment on an image the link shows (404 for any other). */
-export async function signOffViaLink(share: ShareRecord, input: LinkSignOffInput, address: string | null): Promise<LinkSignOff> {
+export async function signOffViaLink(
+  share: ShareRecord,
+  input: LinkSignOffInput,
+  address: string | null,
+): Promise<LinkSignOff> {
   const shot = await sharedShot(share, input.prediction_id, input.image_index);
   const event = await recordReview({
     predictionId: shot.id,

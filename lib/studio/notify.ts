@@ -26,7 +26,10 @@ export async function mySettings(user: SessionUser): Promise<NotificationSetting
   return { ...(await settingsFor(await getDb(), user)), email_configured: emailConfigured() };
 }
 
-export async function saveMySettings(user: SessionUser, input: NotificationSettingsInput): Promise<NotificationSettingsView> {
+export async function saveMySettings(
+  user: SessionUser,
+  input: NotificationSettingsInput,
+): Promise<NotificationSettingsView> {
   await saveSettings(await getDb(), user.id, input);
   return mySettings(user);
 }
@@ -37,11 +40,18 @@ export async function teamWebhooks(): Promise<WebhookView[]> {
 
 // The audit log names a webhook by its id and shortened address: the full URL of a chat webhook
 // carries the channel's token, and the signing secret is never written anywhere but its row.
-const auditDetail = (webhook: Pick<WebhookView, "id" | "url_hint">) => ({ webhookId: webhook.id, url: webhook.url_hint });
+const auditDetail = (webhook: Pick<WebhookView, "id" | "url_hint">) => ({
+  webhookId: webhook.id,
+  url: webhook.url_hint,
+});
 
 export async function addTeamWebhook(input: CreateWebhookInput, user: SessionUser) {
   const made = await createWebhook(await getDb(), input, user.id);
-  await recordAudit({ actor: user, action: "webhook.created", detail: { ...auditDetail(made.webhook), events: made.webhook.events.join(", ") } });
+  await recordAudit({
+    actor: user,
+    action: "webhook.created",
+    detail: { ...auditDetail(made.webhook), events: made.webhook.events.join(", ") },
+  });
   return made;
 }
 

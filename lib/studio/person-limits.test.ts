@@ -14,16 +14,29 @@ describe("what one person may ask of the service in a minute", () => {
     await assertWithinPersonLimit(editor, "trainings");
     await assertWithinPersonLimit(editor, "trainings");
     const refused = await assertWithinPersonLimit(editor, "trainings").catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 429, message: expect.stringMatching(/^You have started 2 trainings in the last minute, .* Try again in \d+ s\.$/) });
+    expect(refused).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^You have started 2 trainings in the last minute, .* Try again in \d+ s\.$/),
+    });
     expect((refused as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
     await expect(assertWithinPersonLimit(other, "trainings")).resolves.toBeUndefined();
   });
 
   it("counts a batch's shots, and says a campaign queues instead", async () => {
     await assertWithinPersonLimit(editor, "shots", 8);
-    await expect(assertWithinPersonLimit(editor, "shots", 3)).rejects.toMatchObject({ status: 429, message: expect.stringContaining("start a campaign") });
+    await expect(assertWithinPersonLimit(editor, "shots", 3)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringContaining("start a campaign"),
+    });
     // Forty shots in half a second: the ones past the allowance are all refused.
-    const answers = await Promise.all(Array.from({ length: 40 }, () => assertWithinPersonLimit(other, "shots").then(() => "ok", () => "refused")));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        assertWithinPersonLimit(other, "shots").then(
+          () => "ok",
+          () => "refused",
+        ),
+      ),
+    );
     expect(answers.filter((a) => a === "ok")).toHaveLength(10);
   });
 });

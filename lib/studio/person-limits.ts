@@ -14,8 +14,10 @@ const WINDOW_SECONDS = 60;
 export type PersonLimit = "shots" | "trainings";
 
 const WORDS: Record<PersonLimit, (max: number) => string> = {
-  shots: (max) => `You have asked for ${max} shots in the last minute, the most one person may at once so the image service stays open to everyone.`,
-  trainings: (max) => `You have started ${max} trainings in the last minute, the most one person may at once so the image service stays open to everyone.`,
+  shots: (max) =>
+    `You have asked for ${max} shots in the last minute, the most one person may at once so the image service stays open to everyone.`,
+  trainings: (max) =>
+    `You have started ${max} trainings in the last minute, the most one person may at once so the image service stays open to everyone.`,
 };
 
 /** Counts `count` of `kind` for the person; over their limit, a 429 with Retry-After and words. */
@@ -23,6 +25,9 @@ export async function assertWithinPersonLimit(user: SessionUser, kind: PersonLim
   const max = kind === "shots" ? env().PERSON_SHOTS_PER_MINUTE : env().PERSON_TRAININGS_PER_MINUTE;
   const hit = await countHit(`person:${kind}:${user.id}`, WINDOW_SECONDS, count);
   if (hit.hits <= max) return;
-  const tail = kind === "shots" ? " For more at once, start a campaign: its shots queue and are sent as the service allows." : "";
-  throw new AppError("rate_limited", `${WORDS[kind](max)} Try again in ${hit.secondsLeft} s.${tail}`, { retryAfter: hit.secondsLeft });
+  const tail =
+    kind === "shots" ? " For more at once, start a campaign: its shots queue and are sent as the service allows." : "";
+  throw new AppError("rate_limited", `${WORDS[kind](max)} Try again in ${hit.secondsLeft} s.${tail}`, {
+    retryAfter: hit.secondsLeft,
+  });
 }

@@ -36,7 +36,9 @@ async function reconcile(): Promise<void> {
     if (changed > 1_000) await analyzeIndex();
     log.info({ predictions: length, changed }, "prediction index reconciled with the service's list");
   } finally {
-    await releaseReconcile(HOLDER, length).catch((error) => log.error({ err: error }, "could not release the prediction index lease"));
+    await releaseReconcile(HOLDER, length).catch((error) =>
+      log.error({ err: error }, "could not release the prediction index lease"),
+    );
   }
 }
 
@@ -111,7 +113,9 @@ export async function readServiceListNow(options: { force: boolean }): Promise<b
 export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> {
   const wait = await secondsUntilRefresh(REFRESH_GAP_MS);
   if (wait > 0) {
-    throw new AppError("rate_limited", `The gallery was refreshed moments ago. Please try again in ${wait} s.`, { retryAfter: wait });
+    throw new AppError("rate_limited", `The gallery was refreshed moments ago. Please try again in ${wait} s.`, {
+      retryAfter: wait,
+    });
   }
   const ran = await reconcileIfClaimed({ refreshGapMs: REFRESH_GAP_MS });
   ready = true;
@@ -124,7 +128,14 @@ export async function refreshPredictionIndex(): Promise<{ refreshed: boolean }> 
 const lastPatched = new LRUCache<string, string>({ max: 5_000 });
 
 const patchKey = (view: IndexInput) =>
-  JSON.stringify([view.product_id, view.prompt, view.aspect_ratio, view.date_modification, view.created_at ?? null, view.images]);
+  JSON.stringify([
+    view.product_id,
+    view.prompt,
+    view.aspect_ratio,
+    view.date_modification,
+    view.created_at ?? null,
+    view.images,
+  ]);
 
 /**
  * Puts what the app just learned about one prediction (it created it, or a poll saw its images

@@ -10,7 +10,11 @@ import { patchPredictionIndex } from "./prediction-index";
 // The app's prediction use cases. The service's list items lack aspect_ratio (rule 2): the app
 // records the ratio of every prediction it creates and fills it in from the registry.
 
-function toView(p: Prediction, record: PredictionRecord | null | undefined, productName: string | null): PredictionView {
+function toView(
+  p: Prediction,
+  record: PredictionRecord | null | undefined,
+  productName: string | null,
+): PredictionView {
   return {
     ...p,
     aspect_ratio: p.aspect_ratio ?? (isAspectRatio(record?.aspectRatio) ? record.aspectRatio : null),
@@ -38,6 +42,7 @@ async function indexedView(prediction: Prediction, known?: PredictionRecord | nu
  */
 export async function getPredictionView(id: string): Promise<PredictionView> {
   const [record, fastestMs] = await Promise.all([getPredictionRecord(id), fastestGenerationMs()]);
-  const keepFor = (p: Prediction) => sharedAnswerMs({ images: p.images, created_at: record?.createdAt ?? null }, Date.now(), fastestMs);
+  const keepFor = (p: Prediction) =>
+    sharedAnswerMs({ images: p.images, created_at: record?.createdAt ?? null }, Date.now(), fastestMs);
   return indexedView(await getPrediction(id, keepFor), record);
 }

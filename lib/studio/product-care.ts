@@ -13,7 +13,10 @@ import { registryProductView } from "./products";
 export async function recordedProduct(id: string): Promise<ProductRecord> {
   const record = await getProductRecord(id);
   if (!record) {
-    throw new AppError("not_found", "Product Studio has no record of this product: only products made in the app can be changed here.");
+    throw new AppError(
+      "not_found",
+      "Product Studio has no record of this product: only products made in the app can be changed here.",
+    );
   }
   return record;
 }
@@ -28,7 +31,12 @@ export async function changeProduct(id: string, change: ProductChange, user: Ses
   }
   if (change.archived !== undefined && change.archived !== (record.archivedAt !== null)) {
     record = (await setProductArchived(id, change.archived)) ?? record;
-    await recordAudit({ actor: user, action: change.archived ? "product.archived" : "product.unarchived", productId: id, detail: { name: record.name } });
+    await recordAudit({
+      actor: user,
+      action: change.archived ? "product.archived" : "product.unarchived",
+      productId: id,
+      detail: { name: record.name },
+    });
   }
   return registryProductView(record);
 }

@@ -40,9 +40,23 @@ describe("the ids of the products a filter matches", () => {
 
   it("answers every match in the list's order, not only a page", async () => {
     const all = await listProductIds(filters({}));
-    expect(all).toEqual({ ids: Array.from({ length: 12 }, (_, i) => `p${String(11 - i).padStart(2, "0")}`), total: 12, capped: false, message: null });
+    expect(all).toEqual({
+      ids: Array.from({ length: 12 }, (_, i) => `p${String(11 - i).padStart(2, "0")}`),
+      total: 12,
+      capped: false,
+      message: null,
+    });
     expect((await listProductIds(filters({ q: "MUG", sort: "oldest" }))).ids).toEqual(["p00", "p03", "p06", "p09"]);
-    expect((await listProductIds(filters({ template_id: "1", sort: "name" }))).ids).toEqual(["p01", "p10", "p11", "p02", "p04", "p05", "p07", "p08"]);
+    expect((await listProductIds(filters({ template_id: "1", sort: "name" }))).ids).toEqual([
+      "p01",
+      "p10",
+      "p11",
+      "p02",
+      "p04",
+      "p05",
+      "p07",
+      "p08",
+    ]);
     expect(await listProductIds(filters({ q: "mug", lora: "ready" }))).toMatchObject({ ids: ["p03"], total: 1 });
     expect(await listProductIds(filters({ q: "lamp" }))).toEqual({ ids: [], total: 0, capped: false, message: null });
   });

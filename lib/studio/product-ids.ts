@@ -33,6 +33,11 @@ export async function campaignProductChoices(ids: readonly string[]): Promise<Ca
   // An id the registry does not know (made outside this app) is still the person's choice.
   return unique.map((id) => {
     const record = known.get(id);
-    return { id, name: productName(record?.name), template_id: record?.templateId ?? null, ready: record?.loraReady ?? false };
+    return {
+      id,
+      name: productName(record?.name),
+      template_id: record?.templateId ?? null,
+      ready: record?.loraReady ?? false,
+    };
   });
 }

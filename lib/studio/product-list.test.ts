@@ -40,7 +40,8 @@ async function productReads(): Promise<number> {
 }
 
 const page = (raw: Record<string, string> = {}, now?: number) => listProductPage(productQuerySchema.parse(raw), now);
-const record = (id: string, name: string) => recordProduct({ id, name, templateId: "1", textureKeys: ["label"], createdBy: null });
+const record = (id: string, name: string) =>
+  recordProduct({ id, name, templateId: "1", textureKeys: ["label"], createdBy: null });
 
 /** A real account: starting a training is watched and audited in its name. */
 let someone: SessionUser | null = null;
@@ -130,9 +131,11 @@ describe("the product list and the service", () => {
     await markLoraReady(id);
     await control("DELETE", `/lora/${id}`);
     const user = { id: "nobody", email: "a@b.co", role: "editor" as const };
-    await expect(createShot({ product_id: id, prompt: "on a beach", aspect_ratio: "1:1" }, user)).rejects.toMatchObject({
-      status: 403,
-    });
+    await expect(createShot({ product_id: id, prompt: "on a beach", aspect_ratio: "1:1" }, user)).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
     const after = await getProductRecord(id);
     expect(after).toMatchObject({ loraReadyAt: null, loraStartedAt: null });
     expect(after?.loraLostAt).not.toBeNull();

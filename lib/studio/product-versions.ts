@@ -20,7 +20,11 @@ export interface NewVersionView extends ProductView {
 }
 
 /** POST /api/products/{id}/versions: the old product is looked up before a byte of the upload is read. */
-export async function createVersionFromUpload(request: Request, productId: string, user: SessionUser): Promise<NewVersionView> {
+export async function createVersionFromUpload(
+  request: Request,
+  productId: string,
+  user: SessionUser,
+): Promise<NewVersionView> {
   const old = await recordedProduct(productId);
   return withUploadSlot(user.id, async () => {
     const upload = await parseProductUpload(request, {
@@ -36,7 +40,10 @@ export async function createVersionFromUpload(request: Request, productId: strin
       const allowed = new Set([...slotKeys, ...old.textureKeys]);
       for (const texture of upload.textures) {
         if (slotKeys.length > 0 && !allowed.has(texture.key)) {
-          throw new AppError("bad_request", `The template has no texture slot “${texture.key}”. Its slots are: ${[...allowed].join(", ")}.`);
+          throw new AppError(
+            "bad_request",
+            `The template has no texture slot “${texture.key}”. Its slots are: ${[...allowed].join(", ")}.`,
+          );
         }
       }
       const replaced = new Set(upload.textures.map((t) => t.key));
@@ -44,11 +51,17 @@ export async function createVersionFromUpload(request: Request, productId: strin
       const left_out = old.textureKeys.filter((key) => !replaced.has(key) && !kept.some((t) => t.key === key));
       const textures = inSlotOrder([...kept, ...upload.textures], [...slotKeys, ...old.textureKeys]);
       if (textures.length > MAX_TEXTURES) {
-        throw new AppError("bad_request", `A product can be made from at most ${MAX_TEXTURES} textures; this version would have ${textures.length}.`);
+        throw new AppError(
+          "bad_request",
+          `A product can be made from at most ${MAX_TEXTURES} textures; this version would have ${textures.length}.`,
+        );
       }
       const advice = adviseOnUpload(textures);
       try {
-        const product = await createProduct({ template_id: old.templateId, name, textures }, { signal: request.signal });
+        const product = await createProduct(
+          { template_id: old.templateId, name, textures },
+          { signal: request.signal },
+        );
         const view = await recordCreatedProduct({
           product,
           name,

@@ -48,13 +48,25 @@ export async function getProductView(id: string): Promise<ProductView> {
 /** One product as the registry knows it (with the service's answer when given): textures and versions too. */
 export async function registryProductView(record: ProductRecord | null, live?: Product): Promise<ProductView> {
   const id = live?.id ?? record?.id ?? "";
-  const [shots, thumbs, versions, kept] = await Promise.all([shotCount(id), textureThumbKeys(id), versionLinks(record), textureFileRecords(id)]);
+  const [shots, thumbs, versions, kept] = await Promise.all([
+    shotCount(id),
+    textureThumbKeys(id),
+    versionLinks(record),
+    textureFileRecords(id),
+  ]);
   const texture_thumbnails = thumbs.map((key) => ({ key, url: textureThumbUrl(id, key) }));
-  return { ...productView(record, shots, live), texture_thumbnails, ...versions, kept_texture_keys: kept.map((file) => file.slotKey) };
+  return {
+    ...productView(record, shots, live),
+    texture_thumbnails,
+    ...versions,
+    kept_texture_keys: kept.map((file) => file.slotKey),
+  };
 }
 
 /** The product it is a new version of, and those made from it, by the registry's names. */
-async function versionLinks(record: ProductRecord | null): Promise<{ previous_version: ProductVersionLink | null; next_versions: ProductVersionLink[] }> {
+async function versionLinks(
+  record: ProductRecord | null,
+): Promise<{ previous_version: ProductVersionLink | null; next_versions: ProductVersionLink[] }> {
   if (!record) return { previous_version: null, next_versions: [] };
   const [previous, next] = await Promise.all([
     record.previousVersionId ? getProductRecord(record.previousVersionId) : null,
@@ -82,7 +94,15 @@ export function createProductFromUpload(request: Request, user: SessionUser): Pr
         { signal: request.signal },
       );
       const template = await getTemplate(fields.template_id).catch(() => null);
-      return await recordCreatedProduct({ product, name: fields.name, templateId: fields.template_id, template, textures: upload.textures, user, advice });
+      return await recordCreatedProduct({
+        product,
+        name: fields.name,
+        templateId: fields.template_id,
+        template,
+        textures: upload.textures,
+        user,
+        advice,
+      });
     } finally {
       await advice; // never rejects; the files stay until it has read them
       await upload.cleanup();
@@ -122,7 +142,12 @@ export async function recordCreatedProduct(created: CreatedProduct): Promise<Pro
   });
   await recordAudit(
     previousVersionId
-      ? { actor: user, action: "product.versioned", productId: previousVersionId, detail: { version_id: product.id, name } }
+      ? {
+          actor: user,
+          action: "product.versioned",
+          productId: previousVersionId,
+          detail: { version_id: product.id, name },
+        }
       : { actor: user, action: "product.created", productId: product.id, detail: { name } },
   );
   await keepTextureAdvice(product.id, await created.advice);

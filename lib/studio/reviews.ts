@@ -65,7 +65,10 @@ export async function undoReview(id: string, eventId: string, user: SessionUser)
   return joinReviews(prediction, await reviewsForPrediction(prediction.id));
 }
 
-function joinReviews(prediction: PredictionView, reviews: Awaited<ReturnType<typeof reviewsForPrediction>>): PredictionReviews {
+function joinReviews(
+  prediction: PredictionView,
+  reviews: Awaited<ReturnType<typeof reviewsForPrediction>>,
+): PredictionReviews {
   const byIndex = new Map(reviews.images.map((s) => [s.image_index, s]));
   return {
     prediction_id: prediction.id,

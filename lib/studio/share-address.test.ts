@@ -30,7 +30,9 @@ describe("a share link's kept address", () => {
   it("uses a key of its own: a session cookie is no sealed address", async () => {
     env = useTestEnv();
     // Any iron seal under the session secret itself, as a cookie would be.
-    const cookieLike = await import("iron-session").then(({ sealData }) => sealData({ token: TOKEN }, { password: process.env.SESSION_SECRET!, ttl: 0 }));
+    const cookieLike = await import("iron-session").then(({ sealData }) =>
+      sealData({ token: TOKEN }, { password: process.env.SESSION_SECRET!, ttl: 0 }),
+    );
     expect(await unsealShareToken(cookieLike)).toBeNull();
   });
 });

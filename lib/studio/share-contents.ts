@@ -12,7 +12,8 @@ import { listPredictionPage, predictionViewsByIds } from "./gallery";
 const isFinished = (p: PredictionView) => p.images.length > 0;
 
 /** When a shot was made: the app's own time where it made it, else the service's date. */
-const madeAt = (p: PredictionView) => (p.created_at ? Date.parse(p.created_at) : (parseServiceDate(p.date_modification)?.getTime() ?? 0));
+const madeAt = (p: PredictionView) =>
+  p.created_at ? Date.parse(p.created_at) : (parseServiceDate(p.date_modification)?.getTime() ?? 0);
 
 // A view is read up to this many shots: more than a link may hold, so "too many" is still told.
 const VIEW_READ_LIMIT = 5_000;
@@ -26,14 +27,20 @@ export async function finishedShotsOfView(filter: Record<string, string>, before
 }
 
 /** The ids a new link holds: 400 when there are none, more than MAX_SHARED_ITEMS, or unknown ones. */
-export async function predictionIdsToShare(input: { filter: Record<string, string>; prediction_ids?: string[] }): Promise<string[]> {
+export async function predictionIdsToShare(input: {
+  filter: Record<string, string>;
+  prediction_ids?: string[];
+}): Promise<string[]> {
   let ids: string[];
   if (input.prediction_ids) {
     const unique = [...new Set(input.prediction_ids)];
     const known = await predictionViewsByIds(unique);
     const missing = unique.filter((id) => !known.get(id) || !isFinished(known.get(id)!));
     if (missing.length > 0) {
-      throw new AppError("bad_request", `${missing.length} of the picked shots are unknown or not finished yet; pick finished shots only.`);
+      throw new AppError(
+        "bad_request",
+        `${missing.length} of the picked shots are unknown or not finished yet; pick finished shots only.`,
+      );
     }
     ids = unique;
   } else {

@@ -34,7 +34,10 @@ async function linkIds(share: ShareRecord): Promise<string[]> {
   // A link from before links held ids (migration 20): fixed once to the shots its filter matched
   // among those made up to the link's creation, then it never changes again.
   const shots = await finishedShotsOfView(share.filter, new Date(share.createdAt));
-  return fixLegacyShareIds(share.id, shots.map((p) => p.id));
+  return fixLegacyShareIds(
+    share.id,
+    shots.map((p) => p.id),
+  );
 }
 
 function linkItems(share: ShareRecord): Promise<PredictionView[]> {
@@ -69,7 +72,11 @@ export async function sharedShot(share: ShareRecord, predictionId: string, index
 }
 
 /** One image of the link: its shot and its asset URL; 404 for anything the link does not show. */
-export async function sharedImage(token: string, predictionId: string, index: number): Promise<{ shot: PredictionView; src: string }> {
+export async function sharedImage(
+  token: string,
+  predictionId: string,
+  index: number,
+): Promise<{ shot: PredictionView; src: string }> {
   const shot = await sharedShot(await activeShareByToken(token), predictionId, index);
   return { shot, src: shot.images[index] };
 }

@@ -3,7 +3,14 @@ import type { SharePreview, ShareView } from "@/lib/api-types";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { getProductRecord } from "@/lib/db/products";
-import { findActiveShare, insertShare, listShares, revokeShare, setShareSignOff, type ShareRecord } from "@/lib/db/shares";
+import {
+  findActiveShare,
+  insertShare,
+  listShares,
+  revokeShare,
+  setShareSignOff,
+  type ShareRecord,
+} from "@/lib/db/shares";
 import { AppError } from "@/lib/errors";
 import { imageCounts } from "@/lib/db/prediction-index";
 import { imagesIn } from "@/lib/image-count";
@@ -38,10 +45,7 @@ export function toShareView(record: ShareRecord, now = Date.now()): ShareView {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createShare(
-  input: CreateShareInput,
-  user: SessionUser,
-): Promise<ShareView & { url: string }> {
+export async function createShare(input: CreateShareInput, user: SessionUser): Promise<ShareView & { url: string }> {
   const predictionIds = await predictionIdsToShare(input);
   const token = randomBytes(32).toString("base64url");
   const record = await insertShare({
@@ -87,7 +91,8 @@ export async function listSharesFor(user: SessionUser): Promise<ShareView[]> {
   return Promise.all(
     records.map(async (record) => ({
       ...toShareView(record),
-      images: record.predictionIds === null ? null : record.predictionIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0),
+      images:
+        record.predictionIds === null ? null : record.predictionIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0),
       ...(await addressFor(record, user)),
     })),
   );

@@ -28,7 +28,9 @@ export function checkTexturesFromUpload(request: Request, user: SessionUser): Pr
  * The server's own analysis of the spooled files a product is being created from. Advice, never a
  * reason to fail the creation: null when it cannot be made.
  */
-export function adviseOnUpload(textures: readonly Pick<UploadedTexture, "key" | "path" | "width" | "height">[]): Promise<TextureReport | null> {
+export function adviseOnUpload(
+  textures: readonly Pick<UploadedTexture, "key" | "path" | "width" | "height">[],
+): Promise<TextureReport | null> {
   return analyseTextures([...textures]).catch((error: unknown) => {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "texture advice not made");
     return null;

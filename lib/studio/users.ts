@@ -2,7 +2,16 @@ import "server-only";
 import type { UserView } from "@/lib/api-types";
 import { recordAudit } from "@/lib/audit/record";
 import { generateOneTimePassword } from "@/lib/auth/password";
-import { createUser, deleteUser, getUserById, listUsers, setDisabled, setPassword, setRole, type UserRecord } from "@/lib/auth/users";
+import {
+  createUser,
+  deleteUser,
+  getUserById,
+  listUsers,
+  setDisabled,
+  setPassword,
+  setRole,
+  type UserRecord,
+} from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/schemas/user";
 import type { SessionUser } from "@/lib/types";
@@ -31,7 +40,10 @@ export async function listUserViews(): Promise<UserView[]> {
  * and answered once (it is stored only as a hash), for the admin to pass on; it must be changed
  * at the first sign-in. A password the admin typed is theirs to choose and is not forced.
  */
-export async function createUserView(input: CreateUserInput, actor: SessionUser): Promise<{ user: UserView; password?: string }> {
+export async function createUserView(
+  input: CreateUserInput,
+  actor: SessionUser,
+): Promise<{ user: UserView; password?: string }> {
   const generated = input.password === undefined ? generateOneTimePassword() : undefined;
   const record = await createUser({
     email: input.email,
@@ -74,7 +86,13 @@ export async function updateUserView(id: string, input: UpdateUserInput, actor: 
   let record: UserRecord | null = null;
   if (input.role !== undefined) {
     record = await setRole(id, input.role);
-    await recordAudit({ actor, action: "user.changed", targetUserId: id, targetEmail: record.email, detail: { role: input.role } });
+    await recordAudit({
+      actor,
+      action: "user.changed",
+      targetUserId: id,
+      targetEmail: record.email,
+      detail: { role: input.role },
+    });
   }
   if (input.disabled !== undefined) {
     record = await setDisabled(id, input.disabled);

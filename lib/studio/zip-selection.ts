@@ -28,7 +28,10 @@ export async function resolveZipSelection(items: readonly ZipRequestItem[]): Pro
     const indexes = item.image_index === undefined ? view.images.map((_, i) => i) : [item.image_index];
     for (const index of indexes) {
       if (index >= view.images.length) {
-        throw new AppError("bad_request", `Prediction ${view.id} has ${view.images.length} image(s); image_index ${index} does not exist.`);
+        throw new AppError(
+          "bad_request",
+          `Prediction ${view.id} has ${view.images.length} image(s); image_index ${index} does not exist.`,
+        );
       }
       const key = `${view.id}#${index}`;
       if (seen.has(key)) continue;
@@ -37,7 +40,10 @@ export async function resolveZipSelection(items: readonly ZipRequestItem[]): Pro
     }
   }
   if (images.length > MAX_ZIP_IMAGES) {
-    throw new AppError("bad_request", `A ZIP holds at most ${MAX_ZIP_IMAGES} images; this selection has ${images.length}.`);
+    throw new AppError(
+      "bad_request",
+      `A ZIP holds at most ${MAX_ZIP_IMAGES} images; this selection has ${images.length}.`,
+    );
   }
   return images;
 }

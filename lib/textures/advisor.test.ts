@@ -32,7 +32,9 @@ beforeAll(async () => {
     overexposed: await sharp(good).linear(2.2, 0).png().toBuffer(),
     warm: await img.warmed(other),
     weave: await weave(),
-    weaveWebp: await sharp(await weave()).webp({ lossless: true }).toBuffer(),
+    weaveWebp: await sharp(await weave())
+      .webp({ lossless: true })
+      .toBuffer(),
     webp5: await sharp(good).webp({ quality: 5 }).toBuffer(),
     webp90: await sharp(good).webp({ quality: 90 }).toBuffer(),
   };
@@ -43,7 +45,17 @@ beforeAll(async () => {
   const rows = [];
   for (const [name, file] of Object.entries(files)) {
     const m = await measureTexture(file);
-    rows.push({ name, side: Math.min(m.width, m.height), sharpness: m.sharpness.toFixed(3), spread: m.tone.spread, mean: m.tone.mean.toFixed(1), blown: m.tone.highlights.toFixed(3), jpegQuality: m.jpegQuality, blockiness: m.blockiness.toFixed(3), warmth: m.warmth?.toFixed(3) ?? null });
+    rows.push({
+      name,
+      side: Math.min(m.width, m.height),
+      sharpness: m.sharpness.toFixed(3),
+      spread: m.tone.spread,
+      mean: m.tone.mean.toFixed(1),
+      blown: m.tone.highlights.toFixed(3),
+      jpegQuality: m.jpegQuality,
+      blockiness: m.blockiness.toFixed(3),
+      warmth: m.warmth?.toFixed(3) ?? null,
+    });
   }
   console.table(rows);
 });
@@ -56,7 +68,9 @@ async function weave(): Promise<Buffer> {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) data[y * size + x] = ((x >> 2) + (y >> 2)) % 2 ? 60 : 200;
   }
-  return sharp(data, { raw: { width: size, height: size, channels: 1 } }).png().toBuffer();
+  return sharp(data, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 async function report(...names: string[]): Promise<TextureReport> {
@@ -69,7 +83,11 @@ describe("one texture", () => {
     const { textures } = await report("good");
     expect(textures[0]).toMatchObject({ width: 1024, height: 1024 });
     expect(textures[0].checks.map((c) => [c.id, c.level])).toEqual([
-      ["resolution", "ok"], ["sharpness", "ok"], ["contrast", "ok"], ["exposure", "ok"], ["compression", "ok"],
+      ["resolution", "ok"],
+      ["sharpness", "ok"],
+      ["contrast", "ok"],
+      ["exposure", "ok"],
+      ["compression", "ok"],
     ]);
   });
 
@@ -82,7 +100,8 @@ describe("one texture", () => {
   ])("%s warns %j and nothing else", async (name, expected) => {
     const { textures } = await report(name);
     expect(warnings(textures[0])).toEqual(expected);
-    for (const check of textures[0].checks.filter((c) => c.level === "warn")) expect(check.message.length).toBeGreaterThan(40);
+    for (const check of textures[0].checks.filter((c) => c.level === "warn"))
+      expect(check.message.length).toBeGreaterThan(40);
   });
 
   it("JPEG quality 90 and a light blur pass; their values are the measures", async () => {
@@ -97,7 +116,10 @@ describe("one texture", () => {
     const { textures } = await report("weave", "weaveWebp");
     for (const advice of textures) {
       const check = advice.checks.find((c) => c.id === "compression");
-      expect(check).toMatchObject({ level: "ok", message: expect.stringMatching(/^Saved without loss \((PNG|WEBP)\)/) });
+      expect(check).toMatchObject({
+        level: "ok",
+        message: expect.stringMatching(/^Saved without loss \((PNG|WEBP)\)/),
+      });
     }
   });
 
@@ -123,7 +145,10 @@ describe("a product's textures together", () => {
 
   it("different textures in the same light: consistency and duplicate ok", async () => {
     const r = await report("good", "other", "third");
-    expect(r.set.map((f) => [f.id, f.level])).toEqual([["consistency", "ok"], ["duplicate", "ok"]]);
+    expect(r.set.map((f) => [f.id, f.level])).toEqual([
+      ["consistency", "ok"],
+      ["duplicate", "ok"],
+    ]);
   });
 
   it("one texture at a quarter of the others' brightness warns consistency, naming it", async () => {

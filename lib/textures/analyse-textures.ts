@@ -38,17 +38,32 @@ async function adviseOne(texture: Texture, run: SharpRunner): Promise<TextureAdv
       width: measures.width,
       height: measures.height,
       checks: textureChecks(measures),
-      profile: { brightness: Math.round(measures.tone.mean * 10) / 10, warmth: measures.warmth === null ? null : Math.round(measures.warmth * 1000) / 1000, hash: measures.hash },
+      profile: {
+        brightness: Math.round(measures.tone.mean * 10) / 10,
+        warmth: measures.warmth === null ? null : Math.round(measures.warmth * 1000) / 1000,
+        hash: measures.hash,
+      },
     };
   } catch (error) {
     // Too many pixels to decode, or data that ends early: the upload itself was a readable image,
     // so this is advice, not a refusal.
-    log.warn({ err: error instanceof Error ? error.message : String(error), key: texture.key }, "texture could not be analysed");
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error), key: texture.key },
+      "texture could not be analysed",
+    );
     return {
       key: texture.key,
       width: texture.width ?? 0,
       height: texture.height ?? 0,
-      checks: [{ id: "compression", level: "warn", value: null, message: "This image could not be checked: it may be damaged or extremely large. Export it again as a PNG or JPEG of a few thousand pixels." }],
+      checks: [
+        {
+          id: "compression",
+          level: "warn",
+          value: null,
+          message:
+            "This image could not be checked: it may be damaged or extremely large. Export it again as a PNG or JPEG of a few thousand pixels.",
+        },
+      ],
       profile: { brightness: 0, warmth: null, hash: "" },
     };
   }

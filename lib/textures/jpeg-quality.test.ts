@@ -19,7 +19,11 @@ describe("estimateJpegQuality", () => {
   });
 
   it("skips EXIF and other segments before the tables", async () => {
-    const withExif = await image.clone().withExif({ IFD0: { Copyright: "x".repeat(5000) } }).jpeg({ quality: 20 }).toBuffer();
+    const withExif = await image
+      .clone()
+      .withExif({ IFD0: { Copyright: "x".repeat(5000) } })
+      .jpeg({ quality: 20 })
+      .toBuffer();
     expect(estimateJpegQuality(withExif)).toBe(20);
   });
 

@@ -5,7 +5,16 @@ import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { runInSharpProcess, type SharpRunner } from "@/lib/images/sharp-process";
 import { encodingOf, type Encoding } from "./encoding";
 import { estimateJpegQuality, JPEG_HEAD_BYTES } from "./jpeg-quality";
-import { blockiness, differenceHash, luminance, sharpness, tone, warmth, type Grey, type ToneMeasures } from "./pixel-measures";
+import {
+  blockiness,
+  differenceHash,
+  luminance,
+  sharpness,
+  tone,
+  warmth,
+  type Grey,
+  type ToneMeasures,
+} from "./pixel-measures";
 
 // Everything the advisor measures on one texture file, with bounded memory: the file is decoded
 // once shrunk to at most ANALYSIS_PX on its long side (JPEG shrinks while decoding), and, for a
@@ -92,7 +101,12 @@ async function fullSizeCrop(run: SharpRunner, path: string, width: number, heigh
   const { data, info } = await run({
     file: path,
     input: input(),
-    steps: [["extract", { left, top, width: w, height: h }], ["flatten", { background: "#808080" }], ["toColourspace", "srgb"], ["raw"]],
+    steps: [
+      ["extract", { left, top, width: w, height: h }],
+      ["flatten", { background: "#808080" }],
+      ["toColourspace", "srgb"],
+      ["raw"],
+    ],
   });
   return luminance(data, info.width, info.height, info.channels);
 }

@@ -22,11 +22,19 @@ function consistency(textures: ProfiledTexture[]): SetFinding {
   const darkest = byBrightness[0];
   const brightest = byBrightness[byBrightness.length - 1];
   if (brightest.profile.brightness >= limit.MAX_BRIGHTNESS_RATIO * Math.max(1, darkest.profile.brightness)) {
-    return { id: "consistency", level: "warn", message: `“${darkest.name}” is much darker than “${brightest.name}”: textures shot in different light teach the LoRA uneven lighting. Shoot them all in the same light, or even out their brightness.` };
+    return {
+      id: "consistency",
+      level: "warn",
+      message: `“${darkest.name}” is much darker than “${brightest.name}”: textures shot in different light teach the LoRA uneven lighting. Shoot them all in the same light, or even out their brightness.`,
+    };
   }
   const warm = textures.filter((t) => t.profile.warmth !== null).sort((a, b) => a.profile.warmth! - b.profile.warmth!);
   if (warm.length >= 2 && warm[warm.length - 1].profile.warmth! - warm[0].profile.warmth! >= limit.MAX_WARMTH_SPREAD) {
-    return { id: "consistency", level: "warn", message: `“${warm[warm.length - 1].name}” looks warmer (more yellow) than “${warm[0].name}”: the light differs between them. Shoot them all in the same light, or correct the white balance.` };
+    return {
+      id: "consistency",
+      level: "warn",
+      message: `“${warm[warm.length - 1].name}” looks warmer (more yellow) than “${warm[0].name}”: the light differs between them. Shoot them all in the same light, or correct the white balance.`,
+    };
   }
   return { id: "consistency", level: "ok", message: "The lighting is consistent across the textures." };
 }
@@ -36,10 +44,15 @@ function duplicate(textures: ProfiledTexture[]): SetFinding {
   if (groups.length === 0) return { id: "duplicate", level: "ok", message: "Every texture is a different picture." };
   const said = groups.map((group) => {
     const names = group.map((t) => `“${t.name}”`);
-    const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+    const list =
+      names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
     return `${list} look like the same picture.`;
   });
-  return { id: "duplicate", level: "warn", message: `${said.join(" ")} Each slot should show its own part of the product.` };
+  return {
+    id: "duplicate",
+    level: "warn",
+    message: `${said.join(" ")} Each slot should show its own part of the product.`,
+  };
 }
 
 /**
@@ -52,7 +65,8 @@ function sameGroups(textures: ProfiledTexture[]): ProfiledTexture[][] {
   const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i])));
   for (let i = 0; i < textures.length; i++) {
     for (let j = i + 1; j < textures.length; j++) {
-      if (hammingDistance(textures[i].profile.hash, textures[j].profile.hash) <= limit.MAX_DUPLICATE_DISTANCE) root[find(j)] = find(i);
+      if (hammingDistance(textures[i].profile.hash, textures[j].profile.hash) <= limit.MAX_DUPLICATE_DISTANCE)
+        root[find(j)] = find(i);
     }
   }
   const groups = new Map<number, ProfiledTexture[]>();

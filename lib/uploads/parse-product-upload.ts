@@ -10,7 +10,17 @@ import { createProductFieldsSchema, MAX_TEXTURES, type CreateProductFields } fro
 import { receiveMultipart, type Received, type SpooledFile } from "./receive-multipart";
 import { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff";
 import { uploadTmpDir } from "./spool";
-import { fieldsAfterFiles, malformed, missing, notAnImage, notMultipart, textureDamaged, textureSides, textureTooLarge, unreadableImage } from "./upload-errors";
+import {
+  fieldsAfterFiles,
+  malformed,
+  missing,
+  notAnImage,
+  notMultipart,
+  textureDamaged,
+  textureSides,
+  textureTooLarge,
+  unreadableImage,
+} from "./upload-errors";
 
 // The browser's product upload (template_id, name, texture[n] + texture[n][key]) spooled to temp
 // files and checked: every texture must really be a PNG, JPEG or WebP, name a slot, have sides
@@ -57,7 +67,14 @@ const KEY_FIELD = /^texture\[(\d{1,4})\]\[key\]$/;
 
 export async function parseProductUpload(
   request: Request,
-  { maxFileBytes = env().UPLOAD_MAX_FILE_BYTES, maxFiles = MAX_TEXTURES, maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES, tmpDir, productFields = true, beforeFiles }: ParseUploadOptions = {},
+  {
+    maxFileBytes = env().UPLOAD_MAX_FILE_BYTES,
+    maxFiles = MAX_TEXTURES,
+    maxRequestBytes = env().UPLOAD_MAX_REQUEST_BYTES,
+    tmpDir,
+    productFields = true,
+    beforeFiles,
+  }: ParseUploadOptions = {},
 ): Promise<ProductUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data(\s*;|$)/i.test(contentType.trim())) throw notMultipart();
@@ -88,12 +105,19 @@ export async function parseProductUpload(
 function checkFields(fields: Map<string, string>): CreateProductFields {
   if (!fields.has("template_id")) throw missing("template_id");
   if (!fields.has("name")) throw missing("name");
-  const parsed = createProductFieldsSchema.safeParse({ template_id: fields.get("template_id"), name: fields.get("name") });
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "The product's name or template is not valid");
+  const parsed = createProductFieldsSchema.safeParse({
+    template_id: fields.get("template_id"),
+    name: fields.get("name"),
+  });
+  if (!parsed.success)
+    throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "The product's name or template is not valid");
   return parsed.data;
 }
 
-async function checkUpload({ fields, files }: Received, withProductFields: boolean): Promise<Omit<ProductUpload, "cleanup" | "formFields">> {
+async function checkUpload(
+  { fields, files }: Received,
+  withProductFields: boolean,
+): Promise<Omit<ProductUpload, "cleanup" | "formFields">> {
   // The texture check (POST /api/textures/check) takes the same upload without name or template.
   const productFields = withProductFields ? checkFields(fields) : { template_id: "", name: "" };
 
@@ -105,7 +129,8 @@ async function checkUpload({ fields, files }: Received, withProductFields: boole
   // An empty file input arrives as a nameless, empty file: it is no texture.
   const sent = files.filter((f) => !(f.size === 0 && f.filename === ""));
   for (const n of keys.keys()) {
-    if (!sent.some((f) => f.n === n)) throw new AppError("bad_request", `texture[${n}][key] was sent without a texture[${n}] file`);
+    if (!sent.some((f) => f.n === n))
+      throw new AppError("bad_request", `texture[${n}][key] was sent without a texture[${n}] file`);
   }
   if (sent.length === 0) throw missing("At least one texture file (texture[0])");
 
@@ -125,7 +150,12 @@ async function checkUpload({ fields, files }: Received, withProductFields: boole
   return { fields: productFields, textures };
 }
 
-async function checkImage(file: SpooledFile, label: string, key: string, run: SharpRunner): Promise<Omit<UploadedTexture, "key">> {
+async function checkImage(
+  file: SpooledFile,
+  label: string,
+  key: string,
+  run: SharpRunner,
+): Promise<Omit<UploadedTexture, "key">> {
   const head = Buffer.alloc(SNIFF_BYTES);
   const handle = await open(file.path, "r");
   try {
@@ -156,5 +186,12 @@ async function checkImage(file: SpooledFile, label: string, key: string, run: Sh
   } catch {
     throw textureDamaged(key, contentType);
   }
-  return { filename: file.filename || `texture-${file.n}`, contentType, path: file.path, size: file.size, width, height };
+  return {
+    filename: file.filename || `texture-${file.n}`,
+    contentType,
+    path: file.path,
+    size: file.size,
+    width,
+    height,
+  };
 }

@@ -151,6 +151,9 @@ const notStored = () => new AppError("internal", "The upload could not be stored
 // The name is only shown back and passed on to the service: no path, no control characters.
 function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean;
 }

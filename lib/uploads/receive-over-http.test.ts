@@ -21,7 +21,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "over-http-"));
   server = http.createServer((req, res) => {
     const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    const request = new Request("http://app.test/", { method: "POST", body, headers: { "content-type": req.headers["content-type"] ?? "" }, duplex: "half" } as RequestInit);
+    const request = new Request("http://app.test/", {
+      method: "POST",
+      body,
+      headers: { "content-type": req.headers["content-type"] ?? "" },
+      duplex: "half",
+    } as RequestInit);
     parseProductUpload(request, { tmpDir: dir, productFields: false }).then(
       async (upload) => {
         await upload.cleanup();
@@ -43,7 +48,9 @@ afterAll(async () => {
 });
 
 it("answers 413 for one file more than allowed, sent in one small body, and leaves nothing behind", async () => {
-  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c03030" } }).png().toBuffer();
+  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c03030" } })
+    .png()
+    .toBuffer();
   const form = (count: number) => {
     const body = new FormData();
     for (let n = 0; n < count; n++) {

@@ -14,7 +14,11 @@ export function uploadTmpDir(): string {
 }
 
 /** Removes the spooled upload folders older than `olderThanMs` (0: all of them); returns how many. */
-export async function sweepSpooledUploads(olderThanMs: number, dir = uploadTmpDir(), now = Date.now()): Promise<number> {
+export async function sweepSpooledUploads(
+  olderThanMs: number,
+  dir = uploadTmpDir(),
+  now = Date.now(),
+): Promise<number> {
   let names: string[];
   try {
     // The spool is a runtime folder, not a source of the build: nothing here is to be traced.

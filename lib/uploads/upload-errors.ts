@@ -21,7 +21,10 @@ export const tooLarge = (label: string, maxBytes: number) =>
   new AppError("payload_too_large", `${label} is larger than the ${formatBytes(maxBytes)} limit`);
 
 export const tooLargeRequest = (maxBytes: number) =>
-  new AppError("payload_too_large", `The upload is larger than the ${formatBytes(maxBytes)} allowed in one go: send fewer or smaller textures`);
+  new AppError(
+    "payload_too_large",
+    `The upload is larger than the ${formatBytes(maxBytes)} allowed in one go: send fewer or smaller textures`,
+  );
 
 export const tooMany = (max: number) =>
   new AppError("payload_too_large", `At most ${max} texture files can be uploaded at once`);
@@ -39,7 +42,10 @@ export const textureTooLarge = (key: string, width: number, height: number) =>
   );
 
 export const textureSides = (key: string, width: number, height: number) =>
-  new AppError("bad_request", `The texture for “${key}” is ${width} × ${height} pixels: each side must be from ${TEXTURE_MIN_SIDE} to ${TEXTURE_MAX_SIDE} pixels.`);
+  new AppError(
+    "bad_request",
+    `The texture for “${key}” is ${width} × ${height} pixels: each side must be from ${TEXTURE_MIN_SIDE} to ${TEXTURE_MAX_SIDE} pixels.`,
+  );
 
 export const textureDamaged = (key: string, type: string) =>
   new AppError(

@@ -20,7 +20,9 @@ beforeAll(async () => {
   testEnv = useTestEnv();
   db = await useMemoryDb();
   tmpDir = await mkdtemp(path.join(tmpdir(), "upload-limits-"));
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#39c" } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#39c" } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   setDbForTests(null);
@@ -43,27 +45,42 @@ async function encoded(data: FormData): Promise<{ request: () => Request; size: 
   const probe = new Request("http://app.test/api/products", { method: "POST", body: data });
   const type = probe.headers.get("content-type") ?? "";
   const bytes = new Uint8Array(await probe.arrayBuffer());
-  const request = () => new Request("http://app.test/api/products", { method: "POST", body: bytes, headers: { "content-type": type } });
+  const request = () =>
+    new Request("http://app.test/api/products", { method: "POST", body: bytes, headers: { "content-type": type } });
   return { request, size: bytes.byteLength };
 }
 
-const fields: [string, string][] = [["template_id", "3"], ["name", "Mug"]];
+const fields: [string, string][] = [
+  ["template_id", "3"],
+  ["name", "Mug"],
+];
 
 describe("upload limits", () => {
   it("takes a texture of exactly the file limit, and refuses one byte more with 413", async () => {
     const limit = png.length + 1000;
     const exact = Buffer.concat([png, Buffer.alloc(1000)]);
-    const ok = await parseProductUpload((await encoded(form([...fields, ["texture[0]", exact], ["texture[0][key]", "a"]]))).request(), { tmpDir, maxFileBytes: limit });
+    const ok = await parseProductUpload(
+      (await encoded(form([...fields, ["texture[0]", exact], ["texture[0][key]", "a"]]))).request(),
+      { tmpDir, maxFileBytes: limit },
+    );
     expect(ok.textures[0].size).toBe(limit);
     await ok.cleanup();
     const over = Buffer.concat([exact, Buffer.alloc(1)]);
-    const refused = parseProductUpload((await encoded(form([...fields, ["texture[0]", over], ["texture[0][key]", "a"]]))).request(), { tmpDir, maxFileBytes: limit });
-    await expect(refused).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/texture\[0\] \(texture\[0\]\.png\) is larger than/) });
+    const refused = parseProductUpload(
+      (await encoded(form([...fields, ["texture[0]", over], ["texture[0][key]", "a"]]))).request(),
+      { tmpDir, maxFileBytes: limit },
+    );
+    await expect(refused).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/texture\[0\] \(texture\[0\]\.png\) is larger than/),
+    });
     expect(await readdir(tmpDir)).toEqual([]);
   });
 
   it("takes a request of exactly the total limit, and refuses one byte more with 413", async () => {
-    const body = await encoded(form([...fields, ["texture[0]", png], ["texture[0][key]", "a"], ["texture[1]", png], ["texture[1][key]", "b"]]));
+    const body = await encoded(
+      form([...fields, ["texture[0]", png], ["texture[0][key]", "a"], ["texture[1]", png], ["texture[1][key]", "b"]]),
+    );
     const ok = await parseProductUpload(body.request(), { tmpDir, maxRequestBytes: body.size });
     expect(ok.textures).toHaveLength(2);
     await ok.cleanup();
@@ -76,16 +93,25 @@ describe("upload limits", () => {
 
   it("refuses a repeated texture[n] or texture[n][key] with 400 and stores nothing", async () => {
     const twice = await encoded(form([...fields, ["texture[0]", png], ["texture[0][key]", "a"], ["texture[0]", png]]));
-    await expect(parseProductUpload(twice.request(), { tmpDir })).rejects.toMatchObject({ status: 400, message: "texture[0] was sent twice" });
-    const keyTwice = await encoded(form([...fields, ["texture[0]", png], ["texture[0][key]", "a"], ["texture[0][key]", "b"]]));
-    await expect(parseProductUpload(keyTwice.request(), { tmpDir })).rejects.toMatchObject({ status: 400, message: "The field texture[0][key] was sent twice" });
+    await expect(parseProductUpload(twice.request(), { tmpDir })).rejects.toMatchObject({
+      status: 400,
+      message: "texture[0] was sent twice",
+    });
+    const keyTwice = await encoded(
+      form([...fields, ["texture[0]", png], ["texture[0][key]", "a"], ["texture[0][key]", "b"]]),
+    );
+    await expect(parseProductUpload(keyTwice.request(), { tmpDir })).rejects.toMatchObject({
+      status: 400,
+      message: "The field texture[0][key] was sent twice",
+    });
     expect(await readdir(tmpDir)).toEqual([]);
   });
 
   it("checks the name by the product schema before any file is stored", async () => {
     let pulled = 0;
     const boundary = "B0UNDARY";
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const head = `${field("template_id", "3")}${field("name", "x".repeat(MAX_PRODUCT_NAME + 1))}--${boundary}\r\nContent-Disposition: form-data; name="texture[0]"; filename="a.png"\r\n\r\n`;
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(new TextEncoder().encode(head)),
@@ -100,7 +126,10 @@ describe("upload limits", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       duplex: "half",
     } as RequestInit);
-    await expect(parseProductUpload(request, { tmpDir })).rejects.toMatchObject({ status: 400, message: `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.` });
+    await expect(parseProductUpload(request, { tmpDir })).rejects.toMatchObject({
+      status: 400,
+      message: `Keep the name to ${MAX_PRODUCT_NAME} characters or fewer.`,
+    });
     expect(pulled).toBeLessThan(40); // well under 10 MB of the endless file was read
     expect(await readdir(tmpDir)).toEqual([]);
   });
@@ -126,7 +155,9 @@ describe("upload slots", () => {
   });
 
   it("frees a slot whose row has expired (a process that died mid-upload)", async () => {
-    await db.query("INSERT INTO upload_slots (id, user_id, expires_at) VALUES ('a', 'u3', now() - interval '1 second'), ('b', 'u3', now() - interval '1 second')");
+    await db.query(
+      "INSERT INTO upload_slots (id, user_id, expires_at) VALUES ('a', 'u3', now() - interval '1 second'), ('b', 'u3', now() - interval '1 second')",
+    );
     expect(await withUploadSlot("u3", async () => "taken")).toBe("taken");
   });
 });

@@ -24,15 +24,23 @@ async function fixture(): Promise<void> {
     ["s5", "can", "Beach at dusk", "1:1", ["approved", "approved", "approved", "rejected"]],
   ];
   for (const [id, product, prompt, ratio, images] of shots) {
-    await t.db.query("INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ($1, $2, $3, $4, '2026-11-20T10:00:00Z')", [id, product, prompt, ratio]);
+    await t.db.query(
+      "INSERT INTO predictions (id, product_id, prompt, aspect_ratio, created_at) VALUES ($1, $2, $3, $4, '2026-11-20T10:00:00Z')",
+      [id, product, prompt, ratio],
+    );
     for (const [index, status] of images.entries()) {
       if (!status) continue;
-      await t.db.query("INSERT INTO image_reviews (prediction_id, image_index, status) VALUES ($1, $2, $3)", [id, index, status]);
+      await t.db.query("INSERT INTO image_reviews (prediction_id, image_index, status) VALUES ($1, $2, $3)", [
+        id,
+        index,
+        status,
+      ]);
     }
   }
 }
 
-const rates = (rows: { name: string; approved: number; reviewed: number }[]) => rows.map((r) => [r.name, r.approved, r.reviewed]);
+const rates = (rows: { name: string; approved: number; reviewed: number }[]) =>
+  rows.map((r) => [r.name, r.approved, r.reviewed]);
 
 describe("what works", () => {
   it("counts the approval rate by scene, template, ratio and product as counted by hand", async () => {
@@ -66,9 +74,14 @@ describe("what works", () => {
   });
 
   it("measures the time from a shot's arrival to its first review, per image", async () => {
-    await t.db.query("INSERT INTO users (id, email, role, password_hash) VALUES ('r', 'r@example.com', 'reviewer', 'x')");
+    await t.db.query(
+      "INSERT INTO users (id, email, role, password_hash) VALUES ('r', 'r@example.com', 'reviewer', 'x')",
+    );
     const review = (id: string, index: number, action: string, at: string) =>
-      t.db.query("INSERT INTO review_events (prediction_id, image_index, action, user_id, user_email, created_at) VALUES ($1, $2, $3, 'r', 'r@example.com', $4)", [id, index, action, at]);
+      t.db.query(
+        "INSERT INTO review_events (prediction_id, image_index, action, user_id, user_email, created_at) VALUES ($1, $2, $3, 'r', 'r@example.com', $4)",
+        [id, index, action, at],
+      );
     // s1 arrived at 10:00. Image 0: 10 min; image 1: 30 min (its later change does not count); image 2: 50 min.
     await review("s1", 0, "approve", "2026-11-20T10:10:00Z");
     await review("s1", 1, "reject", "2026-11-20T10:30:00Z");

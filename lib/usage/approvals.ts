@@ -6,7 +6,12 @@ import type { Db } from "@/lib/db/client";
 // prompt, normalised: case and spacing ignored), template, aspect ratio and product, each with the
 // number of images it rests on; and how long shots wait for their review. One query each.
 
-export const APPROVAL_DIMENSIONS = ["scene", "template", "aspect_ratio", "product"] as const satisfies readonly ApprovalDimension[];
+export const APPROVAL_DIMENSIONS = [
+  "scene",
+  "template",
+  "aspect_ratio",
+  "product",
+] as const satisfies readonly ApprovalDimension[];
 export type { ApprovalDimension };
 
 /** Scenes offered first in the prompt picker rest on at least this many reviewed images. */
@@ -21,7 +26,9 @@ export type { ApprovalReport, ApprovalRow, ReviewWait };
 // Counted first per raw prompt, ratio or product (the reviews joined to their shots and grouped
 // once), then normalised, named and summed over those few rows rather than over every image.
 // $1: a template id to count only its products' shots, or null for all.
-const PER = (column: string) => `SELECT ${column} AS raw, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
+const PER = (
+  column: string,
+) => `SELECT ${column} AS raw, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
   FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
   WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
   GROUP BY 1`;
@@ -42,12 +49,25 @@ type Counted = { key: string | null; name: string | null; approved: string | num
 const toRow = (row: Counted): ApprovalRow => {
   const approved = Number(row.approved);
   const reviewed = Number(row.reviewed);
-  return { key: row.key ?? "", name: row.name ?? "Unknown", approved, reviewed, rate: reviewed === 0 ? 0 : approved / reviewed };
+  return {
+    key: row.key ?? "",
+    name: row.name ?? "Unknown",
+    approved,
+    reviewed,
+    rate: reviewed === 0 ? 0 : approved / reviewed,
+  };
 };
 
 /** The most reviewed first: a rate resting on many images says more than one resting on two. */
-export async function approvalsBy(db: Db, dimension: ApprovalDimension, templateId: string | null = null): Promise<ApprovalRow[]> {
-  const rows = await db.query<Counted>(`SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`, [templateId]);
+export async function approvalsBy(
+  db: Db,
+  dimension: ApprovalDimension,
+  templateId: string | null = null,
+): Promise<ApprovalRow[]> {
+  const rows = await db.query<Counted>(
+    `SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`,
+    [templateId],
+  );
   return rows.map(toRow);
 }
 
@@ -80,5 +100,11 @@ export async function approvalReport(db: Db): Promise<ApprovalReport> {
     Promise.all(APPROVAL_DIMENSIONS.map((d) => approvalsBy(db, d))),
     reviewWait(db),
   ]);
-  return { groups: Object.fromEntries(APPROVAL_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<ApprovalDimension, ApprovalRow[]>, review_wait: wait };
+  return {
+    groups: Object.fromEntries(APPROVAL_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<
+      ApprovalDimension,
+      ApprovalRow[]
+    >,
+    review_wait: wait,
+  };
 }

@@ -15,7 +15,8 @@ export function usageCsv(report: UsageReport): string {
   const lines = [["group", "key", "name", "shots", "trainings"].join(",")];
   for (const d of report.days) lines.push(["day", d.day, d.day, d.shots, d.trainings].map(cell).join(","));
   for (const dimension of USAGE_DIMENSIONS) {
-    for (const g of report.groups[dimension]) lines.push([dimension, g.key, g.name, g.shots, g.trainings].map(cell).join(","));
+    for (const g of report.groups[dimension])
+      lines.push([dimension, g.key, g.name, g.shots, g.trainings].map(cell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

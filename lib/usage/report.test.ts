@@ -11,11 +11,20 @@ const ed: SessionUser = { id: "e", email: "ed@example.com", role: "editor" };
 const now = new Date("2026-11-20T15:00:00Z");
 
 async function fixture(): Promise<void> {
-  await t.db.query("INSERT INTO users (id, email, role, password_hash) VALUES ('a', 'admin@example.com', 'admin', 'x'), ('e', 'ed@example.com', 'editor', 'x')");
-  await t.db.query("INSERT INTO products (id, name, template_id, template_name) VALUES ('p1', 'Bottle, green', 'T1', 'Glass bottle'), ('p2', '=Jar', 'T2', 'Tin can')");
-  await t.db.query("INSERT INTO campaigns (id, kind, name, created_by, prompts, outputs, created_at, variations) VALUES ('c1', 'campaign', 'Spring launch', 'e', '[]', '[]', now(), 1), ('b1', 'batch', 'one-off', 'e', '[]', '[]', now(), 1)");
+  await t.db.query(
+    "INSERT INTO users (id, email, role, password_hash) VALUES ('a', 'admin@example.com', 'admin', 'x'), ('e', 'ed@example.com', 'editor', 'x')",
+  );
+  await t.db.query(
+    "INSERT INTO products (id, name, template_id, template_name) VALUES ('p1', 'Bottle, green', 'T1', 'Glass bottle'), ('p2', '=Jar', 'T2', 'Tin can')",
+  );
+  await t.db.query(
+    "INSERT INTO campaigns (id, kind, name, created_by, prompts, outputs, created_at, variations) VALUES ('c1', 'campaign', 'Spring launch', 'e', '[]', '[]', now(), 1), ('b1', 'batch', 'one-off', 'e', '[]', '[]', now(), 1)",
+  );
   const unit = (kind: string, user: string, product: string, template: string, campaign: string | null, at: string) =>
-    t.db.query("INSERT INTO usage_units (kind, user_id, product_id, template_id, campaign_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [kind, user, product, template, campaign, at]);
+    t.db.query(
+      "INSERT INTO usage_units (kind, user_id, product_id, template_id, campaign_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [kind, user, product, template, campaign, at],
+    );
   await unit("shots", "e", "p1", "T1", "c1", "2026-11-20T09:00:00Z");
   await unit("shots", "e", "p1", "T1", "c1", "2026-11-20T23:59:59Z"); // tomorrow is not in the window's past; still today in UTC
   await unit("shots", "e", "p2", "T2", "b1", "2026-11-19T12:00:00Z");
@@ -39,10 +48,19 @@ describe("usage report", () => {
       { key: "e", name: "ed@example.com", shots: 3, trainings: 1 },
       { key: "a", name: "admin@example.com", shots: 1, trainings: 0 },
     ]);
-    expect(report.groups.product.map((g) => [g.name, g.shots, g.trainings])).toEqual([["=Jar", 2, 1], ["Bottle, green", 2, 0]]);
-    expect(report.groups.template.map((g) => [g.name, g.shots, g.trainings])).toEqual([["Tin can", 2, 1], ["Glass bottle", 2, 0]]);
+    expect(report.groups.product.map((g) => [g.name, g.shots, g.trainings])).toEqual([
+      ["=Jar", 2, 1],
+      ["Bottle, green", 2, 0],
+    ]);
+    expect(report.groups.template.map((g) => [g.name, g.shots, g.trainings])).toEqual([
+      ["Tin can", 2, 1],
+      ["Glass bottle", 2, 0],
+    ]);
     // The one-off batch is a person's own shot, not a campaign.
-    expect(report.groups.campaign.map((g) => [g.name, g.shots, g.trainings])).toEqual([["Not in a campaign", 2, 1], ["Spring launch", 2, 0]]);
+    expect(report.groups.campaign.map((g) => [g.name, g.shots, g.trainings])).toEqual([
+      ["Not in a campaign", 2, 1],
+      ["Spring launch", 2, 0],
+    ]);
   });
 
   it("shows a person only their own", async () => {
@@ -57,11 +75,17 @@ describe("usage report", () => {
     const csv = usageCsv(report);
     const rows = csv.trimEnd().split("\r\n").map(parseCsvLine);
     expect(rows[0]).toEqual(["group", "key", "name", "shots", "trainings"]);
-    const days = rows.filter((r) => r[0] === "day").map(([, day, , shots, trainings]) => ({ day, shots: Number(shots), trainings: Number(trainings) }));
+    const days = rows
+      .filter((r) => r[0] === "day")
+      .map(([, day, , shots, trainings]) => ({ day, shots: Number(shots), trainings: Number(trainings) }));
     expect(days).toEqual(report.days);
     for (const dimension of ["person", "product", "template", "campaign"] as const) {
-      const groups = rows.filter((r) => r[0] === dimension).map(([, key, name, shots, trainings]) => ({ key, name, shots: Number(shots), trainings: Number(trainings) }));
-      expect(groups, dimension).toEqual(report.groups[dimension].map((g) => ({ ...g, name: g.name.startsWith("=") ? `'${g.name}` : g.name })));
+      const groups = rows
+        .filter((r) => r[0] === dimension)
+        .map(([, key, name, shots, trainings]) => ({ key, name, shots: Number(shots), trainings: Number(trainings) }));
+      expect(groups, dimension).toEqual(
+        report.groups[dimension].map((g) => ({ ...g, name: g.name.startsWith("=") ? `'${g.name}` : g.name })),
+      );
     }
     expect(csv).toContain('product,p1,"Bottle, green",2,0\r\n');
     expect(csv).toContain("product,p2,'=Jar,2,1\r\n");
@@ -74,10 +98,14 @@ function parseCsvLine(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') { cell += '"'; i++; }
-    else if (c === '"') quoted = !quoted;
-    else if (c === "," && !quoted) { out.push(cell); cell = ""; }
-    else cell += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === "," && !quoted) {
+      out.push(cell);
+      cell = "";
+    } else cell += c;
   }
   out.push(cell);
   return out;

@@ -2,7 +2,15 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/types";
-import { TOP_ROWS, USAGE_DAYS, USAGE_DIMENSIONS, type DayCount, type GroupCount, type UsageDimension, type UsageReport } from "./dimensions";
+import {
+  TOP_ROWS,
+  USAGE_DAYS,
+  USAGE_DIMENSIONS,
+  type DayCount,
+  type GroupCount,
+  type UsageDimension,
+  type UsageReport,
+} from "./dimensions";
 
 // The usage page's numbers, counted by the database in one query per chart from `usage_units`
 // (what was asked of the service), over the last 90 UTC days. Admins see everyone's; a person
@@ -15,8 +23,14 @@ const DAY_MS = 86_400_000;
  * read, looked up afterwards for the few keys counted rather than for every row.
  */
 const GROUPING: Record<UsageDimension, { key: string; named: string }> = {
-  person: { key: "u.user_id", named: "SELECT g.*, COALESCE(x.email, 'A deleted account') AS name FROM g LEFT JOIN users x ON x.id = g.key" },
-  product: { key: "u.product_id", named: "SELECT g.*, COALESCE(x.name, g.key) AS name FROM g LEFT JOIN products x ON x.id = g.key" },
+  person: {
+    key: "u.user_id",
+    named: "SELECT g.*, COALESCE(x.email, 'A deleted account') AS name FROM g LEFT JOIN users x ON x.id = g.key",
+  },
+  product: {
+    key: "u.product_id",
+    named: "SELECT g.*, COALESCE(x.name, g.key) AS name FROM g LEFT JOIN products x ON x.id = g.key",
+  },
   template: {
     key: "u.template_id",
     named: `SELECT g.*, COALESCE((SELECT min(x.template_name) FROM products x WHERE x.template_id = g.key), 'Template ' || g.key, 'Unknown template') AS name FROM g`,
@@ -99,11 +113,21 @@ async function groupCounts(db: Db, dimension: UsageDimension, where: string, par
      SELECT * FROM (${g.named}) named ORDER BY shots + trainings DESC, key NULLS LAST`,
     params,
   );
-  const all = rows.map((row) => ({ key: row.key ?? "", name: row.name, shots: Number(row.shots), trainings: Number(row.trainings) }));
+  const all = rows.map((row) => ({
+    key: row.key ?? "",
+    name: row.name,
+    shots: Number(row.shots),
+    trainings: Number(row.trainings),
+  }));
   if (all.length <= TOP_ROWS) return all;
   const rest = all.slice(TOP_ROWS - 1);
   return [
     ...all.slice(0, TOP_ROWS - 1),
-    { key: "*", name: `Everything else (${rest.length})`, shots: rest.reduce((n, r) => n + r.shots, 0), trainings: rest.reduce((n, r) => n + r.trainings, 0) },
+    {
+      key: "*",
+      name: `Everything else (${rest.length})`,
+      shots: rest.reduce((n, r) => n + r.shots, 0),
+      trainings: rest.reduce((n, r) => n + r.trainings, 0),
+    },
   ];
 }

@@ -32,14 +32,27 @@ export async function announcePredictionFinished(db: Db, item: WatchItem, now = 
   if (shots.length === 0) return;
   const product = await productNamed(item.productId);
   const message = shotsReady(product, shots);
-  await tell(db, key, await activeUser(db, item.userId), message, { wants: (s) => s.email_shots, thumbnailSrc: shots[0].images[0] }, {
-    event: "shots.ready",
-    body: {
+  await tell(
+    db,
+    key,
+    await activeUser(db, item.userId),
+    message,
+    { wants: (s) => s.email_shots, thumbnailSrc: shots[0].images[0] },
+    {
       event: "shots.ready",
-      text: message.chat,
-      product: { ...product, url: message.url },
-      predictions: shots.map((s) => ({ id: s.id, prompt: s.prompt, aspect_ratio: s.aspectRatio, image_count: s.images.length })),
-      occurred_at: now.toISOString(),
+      body: {
+        event: "shots.ready",
+        text: message.chat,
+        product: { ...product, url: message.url },
+        predictions: shots.map((s) => ({
+          id: s.id,
+          prompt: s.prompt,
+          aspect_ratio: s.aspectRatio,
+          image_count: s.images.length,
+        })),
+        occurred_at: now.toISOString(),
+      },
     },
-  }, now);
+    now,
+  );
 }

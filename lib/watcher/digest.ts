@@ -9,7 +9,11 @@ import { digestRecipients } from "@/lib/notify/settings";
 // review. The claim in notify_events makes it once per local day whatever the rounds do.
 
 /** Sends the digests due at `now`; returns how many were sent. */
-export async function sendDigests(db: Db, now: Date, awaiting: () => Promise<number> = awaitingReviewCount): Promise<number> {
+export async function sendDigests(
+  db: Db,
+  now: Date,
+  awaiting: () => Promise<number> = awaitingReviewCount,
+): Promise<number> {
   const due = (await digestRecipients(db)).filter((r) => {
     const clock = localClock(now, r.timeZone);
     return clock.hour >= r.hour;

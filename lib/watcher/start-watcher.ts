@@ -11,7 +11,11 @@ let watcher: Watcher | null = null;
 export async function startWatcher(): Promise<void> {
   const config = env();
   if (config.WATCHER === "off" || watcher) return;
-  watcher = new Watcher({ db: await getDb(), callsPerMinute: config.WATCHER_CALLS_PER_MINUTE, leaseMs: config.WATCHER_LEASE_MS });
+  watcher = new Watcher({
+    db: await getDb(),
+    callsPerMinute: config.WATCHER_CALLS_PER_MINUTE,
+    leaseMs: config.WATCHER_LEASE_MS,
+  });
   watcher.start();
 }
 

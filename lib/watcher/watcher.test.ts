@@ -15,7 +15,13 @@ import { FULL, startTestService, type TestService } from "@/local-service/test-s
 import { resetMailerForTests } from "@/lib/notify/mailer";
 import { recentNotifications } from "@/lib/notify/notifications";
 import { verifyWebhook } from "@/lib/notify/signature";
-import { startHookReceiver, startMailBox, until, type HookReceiver, type MailBox } from "@/lib/notify/testing/receivers";
+import {
+  startHookReceiver,
+  startMailBox,
+  until,
+  type HookReceiver,
+  type MailBox,
+} from "@/lib/notify/testing/receivers";
 import { Watcher } from "./watcher";
 import { createWebhook } from "@/lib/notify/webhooks";
 
@@ -51,18 +57,36 @@ describe("the watcher tells people when work is done", () => {
     db = await useMemoryDb();
     const record = await createUser({ email: "maker@studio.test", password: "maker-password-long", role: "editor" });
     user = { id: record.id, email: record.email, role: record.role };
-    ({ secret } = await createWebhook(db, { url: hooks.url, events: ["training.finished", "shots.ready", "shot.approved"] }, user.id));
+    ({ secret } = await createWebhook(
+      db,
+      { url: hooks.url, events: ["training.finished", "shots.ready", "shot.approved"] },
+      user.id,
+    ));
     const [template] = await listLoraTemplates();
     const texture = path.join(env.dataDir, "texture.png");
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a33" } }).png().toFile(texture);
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a33" } })
+      .png()
+      .toFile(texture);
     const keys = template.texture_slots.length ? template.texture_slots.map((slot) => slot.key) : ["body"];
     const product = await createProduct({
       template_id: template.id,
       name: "Linen tote",
-      textures: keys.map((key) => ({ key, filename: `${key}.png`, contentType: "image/png", path: texture, size: statSync(texture).size })),
+      textures: keys.map((key) => ({
+        key,
+        filename: `${key}.png`,
+        contentType: "image/png",
+        path: texture,
+        size: statSync(texture).size,
+      })),
     });
     productId = product.id;
-    await recordProduct({ id: productId, name: "Linen tote", templateId: template.id, textureKeys: [], createdBy: user.id });
+    await recordProduct({
+      id: productId,
+      name: "Linen tote",
+      templateId: template.id,
+      textureKeys: [],
+      createdBy: user.id,
+    });
     watcher = new Watcher({ db, callsPerMinute: 600, holder: "test-watcher" });
   });
 
@@ -94,13 +118,19 @@ describe("the watcher tells people when work is done", () => {
     const timestamp = Number(call.headers["x-studio-timestamp"]);
     expect(verifyWebhook(secret, timestamp, call.body, String(call.headers["x-studio-signature"]))).toBe(true);
     expect(verifyWebhook("whsec_other", timestamp, call.body, String(call.headers["x-studio-signature"]))).toBe(false);
-    expect(JSON.parse(call.body)).toMatchObject({ event: "training.finished", product: { id: productId, name: "Linen tote" } });
+    expect(JSON.parse(call.body)).toMatchObject({
+      event: "training.finished",
+      product: { id: productId, name: "Linen tote" },
+    });
   });
 
   it("sends one email per batch, with a thumbnail, naming product and prompt", async () => {
     mailbox.mails.length = 0;
     hooks.calls.length = 0;
-    const batch = await runBatch({ product_id: productId, prompt: "on a marble counter", ratios: ["1:1", "16:9"], variations: false }, user);
+    const batch = await runBatch(
+      { product_id: productId, prompt: "on a marble counter", ratios: ["1:1", "16:9"], variations: false },
+      user,
+    );
     expect(batch.items.every((i) => i.ok && i.sent)).toBe(true);
     await until(() => mailbox.mails.length >= 1, round);
     for (let i = 0; i < 5; i++) await round();
@@ -125,7 +155,9 @@ describe("the watcher tells people when work is done", () => {
 
   it("sends an approval to the webhooks that asked for it, but not a rejection nobody asked for", async () => {
     hooks.calls.length = 0;
-    const [first] = (await runBatch({ product_id: productId, prompt: "in a forest", ratios: ["4:5"], variations: false }, user)).items;
+    const [first] = (
+      await runBatch({ product_id: productId, prompt: "in a forest", ratios: ["4:5"], variations: false }, user)
+    ).items;
     if (!("prediction" in first)) throw new Error("prediction not created");
     await until(() => hooks.calls.length >= 1, round);
     hooks.calls.length = 0;

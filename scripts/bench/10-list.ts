@@ -15,23 +15,47 @@ const section: BenchSection = {
   async run(ctx) {
     const rows: BenchRow[] = [];
     const first = await timed(() => jsonOf(ctx, "/api/predictions?limit=60") as Promise<{ total: number }>);
-    rows.push({ section: SECTION, metric: "paged first page (60), first call", value: round(first.ms), unit: "ms", note: `total ${first.value.total}` });
-    rows.push({ section: SECTION, metric: "paged first page (60), warm (median of 10)", value: round(await medianMs(10, () => jsonOf(ctx, "/api/predictions?limit=60"))), unit: "ms" });
+    rows.push({
+      section: SECTION,
+      metric: "paged first page (60), first call",
+      value: round(first.ms),
+      unit: "ms",
+      note: `total ${first.value.total}`,
+    });
+    rows.push({
+      section: SECTION,
+      metric: "paged first page (60), warm (median of 10)",
+      value: round(await medianMs(10, () => jsonOf(ctx, "/api/predictions?limit=60"))),
+      unit: "ms",
+    });
 
     // A page deep in the list: the keyset cursor is found by binary search, not by walking.
     let cursor: string | null = null;
     for (let i = 0; i < 80 && (i === 0 || cursor); i++) {
-      const page = (await jsonOf(ctx, `/api/predictions?limit=100${cursor ? `&cursor=${cursor}` : ""}`)) as { next_cursor: string | null };
+      const page = (await jsonOf(ctx, `/api/predictions?limit=100${cursor ? `&cursor=${cursor}` : ""}`)) as {
+        next_cursor: string | null;
+      };
       cursor = page.next_cursor;
     }
     if (cursor) {
       const deep = `/api/predictions?limit=60&cursor=${cursor}`;
-      rows.push({ section: SECTION, metric: "page after item 8,000 (median of 10)", value: round(await medianMs(10, () => jsonOf(ctx, deep))), unit: "ms" });
+      rows.push({
+        section: SECTION,
+        metric: "page after item 8,000 (median of 10)",
+        value: round(await medianMs(10, () => jsonOf(ctx, deep))),
+        unit: "ms",
+      });
     }
 
     const q = `/api/predictions?limit=60&q=${encodeURIComponent("bottle beach")}`;
     const qTotal = ((await jsonOf(ctx, q)) as { total: number }).total;
-    rows.push({ section: SECTION, metric: "filtered page: q (median of 10)", value: round(await medianMs(10, () => jsonOf(ctx, q))), unit: "ms", note: `total ${qTotal}` });
+    rows.push({
+      section: SECTION,
+      metric: "filtered page: q (median of 10)",
+      value: round(await medianMs(10, () => jsonOf(ctx, q))),
+      unit: "ms",
+      note: `total ${qTotal}`,
+    });
     const qRatio = `${q}&aspect_ratio=${encodeURIComponent("16:9,1:1")}&sort=oldest`;
     const qRatioTotal = ((await jsonOf(ctx, qRatio)) as { total: number }).total;
     rows.push({

@@ -6,7 +6,9 @@ const SECTION = "thumbs";
 const section: BenchSection = {
   name: SECTION,
   async run(ctx) {
-    const page = (await (await ctx.app("/api/predictions?limit=60&sort=oldest")).json()) as { items: { images: string[] }[] };
+    const page = (await (await ctx.app("/api/predictions?limit=60&sort=oldest")).json()) as {
+      items: { images: string[] }[];
+    };
     const thumb = (src: string, w = 480) => ctx.app(`/api/images/thumb?src=${encodeURIComponent(src)}&w=${w}`);
     const read = async (src: string, w?: number) => {
       const response = await thumb(src, w);
@@ -19,14 +21,31 @@ const section: BenchSection = {
     const original = (await (await fetch(first)).arrayBuffer()).byteLength;
     const made = await timed(() => read(first));
     const rows: BenchRow[] = [
-      { section: SECTION, metric: "thumb 480 w, first (fetch + resize)", value: round(made.ms), unit: "ms", note: `${made.value.cache}; ${round(made.value.bytes / 1024)} KB from ${round(original / 1024)} KB` },
-      { section: SECTION, metric: "thumb 480 w, cached (median of 10)", value: round(await medianMs(10, () => read(first))), unit: "ms" },
+      {
+        section: SECTION,
+        metric: "thumb 480 w, first (fetch + resize)",
+        value: round(made.ms),
+        unit: "ms",
+        note: `${made.value.cache}; ${round(made.value.bytes / 1024)} KB from ${round(original / 1024)} KB`,
+      },
+      {
+        section: SECTION,
+        metric: "thumb 480 w, cached (median of 10)",
+        value: round(await medianMs(10, () => read(first))),
+        unit: "ms",
+      },
     ];
     const grid = rest.slice(0, 60).map((src) => src);
     const widths = [240, 960] as const;
     for (const w of widths) {
       const { ms } = await timed(() => Promise.all(grid.map((src) => read(src, w))));
-      rows.push({ section: SECTION, metric: `${grid.length} distinct new thumbs ${w} w at once`, value: round(ms), unit: "ms", note: "all misses; sharp 2 at a time" });
+      rows.push({
+        section: SECTION,
+        metric: `${grid.length} distinct new thumbs ${w} w at once`,
+        value: round(ms),
+        unit: "ms",
+        note: "all misses; sharp 2 at a time",
+      });
     }
     return rows;
   },

@@ -16,7 +16,8 @@ async function selection(ctx: BenchContext, size: number): Promise<Item[]> {
       next_cursor: string | null;
     };
     for (const p of page.items) {
-      for (let i = 0; i < p.images.length && items.length < size; i++) items.push({ prediction_id: p.id, image_index: i });
+      for (let i = 0; i < p.images.length && items.length < size; i++)
+        items.push({ prediction_id: p.id, image_index: i });
     }
     cursor = page.next_cursor;
   } while (cursor && items.length < size);
@@ -38,8 +39,20 @@ async function measure(ctx: BenchContext, items: Item[]): Promise<BenchRow[]> {
   }).finally(() => clearInterval(sampler));
   peak = Math.max(peak, rssMb(ctx.appPid));
   return [
-    { section: SECTION, metric: `ZIP of ${items.length} images, streamed to the end`, value: round(ms), unit: "ms", note: `${round(bytes / 1024 / 1024)} MB` },
-    { section: SECTION, metric: `ZIP of ${items.length}: app server RSS growth (peak − before)`, value: round(peak - before), unit: "MB", note: `${round(before)} → ${round(peak)} MB` },
+    {
+      section: SECTION,
+      metric: `ZIP of ${items.length} images, streamed to the end`,
+      value: round(ms),
+      unit: "ms",
+      note: `${round(bytes / 1024 / 1024)} MB`,
+    },
+    {
+      section: SECTION,
+      metric: `ZIP of ${items.length}: app server RSS growth (peak − before)`,
+      value: round(peak - before),
+      unit: "MB",
+      note: `${round(before)} → ${round(peak)} MB`,
+    },
   ];
 }
 

@@ -8,7 +8,15 @@ import { round, type BenchContext, type BenchRow, type BenchSection } from "./co
 const SECTION = "detection";
 const TABS = 10;
 const PREDICTIONS = 20;
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const POLL = /^\/api\/predictions\/[^/]+$/;
 
 // Browser-side, as a string (tsx would wrap a function in a helper the page lacks).
@@ -17,7 +25,8 @@ const WATCH = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
 })()`;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function finishedAt(ctx: BenchContext, id: string): Promise<number | null> {
   const answer = (await ctx.control(`/prediction/${id}`)) as { finishedAt: string | null } | null;
@@ -25,7 +34,9 @@ async function finishedAt(ctx: BenchContext, id: string): Promise<number | null>
 }
 
 async function seedProductId(ctx: BenchContext): Promise<string> {
-  const page = (await (await ctx.app("/api/predictions?limit=1&sort=oldest")).json()) as { items: { product_id: string }[] };
+  const page = (await (await ctx.app("/api/predictions?limit=1&sort=oldest")).json()) as {
+    items: { product_id: string }[];
+  };
   return page.items[0].product_id;
 }
 
@@ -33,7 +44,10 @@ const section: BenchSection = {
   name: SECTION,
   async run(ctx) {
     const productId = await seedProductId(ctx);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ARGS,
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
       const [name, ...value] = ctx.cookie.split("=");
@@ -51,12 +65,21 @@ const section: BenchSection = {
       let serviceCalls = 0;
       let skipped = 0;
       for (let n = 0; n < PREDICTIONS; n++) {
-        const created = (await (await ctx.app("/api/predictions", { json: { product_id: productId, prompt: `Detection shot ${n} on a white table`, aspect_ratio: "1:1" } })).json()) as { id: string };
+        const created = (await (
+          await ctx.app("/api/predictions", {
+            json: { product_id: productId, prompt: `Detection shot ${n} on a white table`, aspect_ratio: "1:1" },
+          })
+        ).json()) as { id: string };
         try {
-          await Promise.all(tabs.map(async (tab) => {
-            await tab.goto(`${ctx.appUrl}/predictions/${created.id}`, { waitUntil: "domcontentloaded", timeout: 60_000 });
-            await tab.getByText("Not yet", { exact: true }).first().waitFor({ timeout: 30_000 });
-          }));
+          await Promise.all(
+            tabs.map(async (tab) => {
+              await tab.goto(`${ctx.appUrl}/predictions/${created.id}`, {
+                waitUntil: "domcontentloaded",
+                timeout: 60_000,
+              });
+              await tab.getByText("Not yet", { exact: true }).first().waitFor({ timeout: 30_000 });
+            }),
+          );
         } catch {
           skipped++;
           continue;
@@ -68,11 +91,21 @@ const section: BenchSection = {
         }
         await ctx.control("/calls", { method: "DELETE" });
         polls = 0;
-        const shown = await Promise.all(tabs.map((tab) =>
-          tab.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, { timeout: 60_000, polling: 100 }).then((h) => h.jsonValue() as Promise<number>),
-        ));
+        const shown = await Promise.all(
+          tabs.map((tab) =>
+            tab
+              .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, {
+                timeout: 60_000,
+                polling: 100,
+              })
+              .then((h) => h.jsonValue() as Promise<number>),
+          ),
+        );
         const done = await finishedAt(ctx, created.id);
-        const calls = ((await ctx.control("/calls")) as { calls: Record<string, number> }).calls[`GET /api/v1/prediction/${created.id}`] ?? 0;
+        const calls =
+          ((await ctx.control("/calls")) as { calls: Record<string, number> }).calls[
+            `GET /api/v1/prediction/${created.id}`
+          ] ?? 0;
         if (done === null) throw new Error(`prediction ${created.id} shown but not finished`);
         for (const at of shown) delays.push(at - done);
         totalPolls += polls;
@@ -82,8 +115,20 @@ const section: BenchSection = {
       const counted = PREDICTIONS - skipped;
       const note = `${counted} predictions × ${TABS} tabs${skipped ? ` (${skipped} finished before all tabs were watching, left out)` : ""}`;
       const rows: BenchRow[] = [
-        { section: SECTION, metric: "prediction finished → shown, p50", value: round(percentile(delays, 50)), unit: "ms", note },
-        { section: SECTION, metric: "prediction finished → shown, p95", value: round(percentile(delays, 95)), unit: "ms", note: "goal ≤ 1500" },
+        {
+          section: SECTION,
+          metric: "prediction finished → shown, p50",
+          value: round(percentile(delays, 50)),
+          unit: "ms",
+          note,
+        },
+        {
+          section: SECTION,
+          metric: "prediction finished → shown, p95",
+          value: round(percentile(delays, 95)),
+          unit: "ms",
+          note: "goal ≤ 1500",
+        },
         {
           section: SECTION,
           metric: "service calls per 100 browser polls",

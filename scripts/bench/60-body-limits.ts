@@ -57,17 +57,44 @@ async function peakGrowth<T>(pid: number, fn: () => Promise<T>): Promise<{ growt
 async function run(ctx: BenchContext): Promise<BenchRow[]> {
   // Warm the route with a small body, so its first load is not counted (a big one would leave the
   // heap grown and hide the growth of the measured call).
-  await fetch(new URL("/api/session", ctx.appUrl), { method: "POST", headers: { origin: ctx.appUrl, "content-type": "application/json" }, body: "{}" });
+  await fetch(new URL("/api/session", ctx.appUrl), {
+    method: "POST",
+    headers: { origin: ctx.appUrl, "content-type": "application/json" },
+    body: "{}",
+  });
   const one = await peakGrowth(ctx.appPid, () => sendChunked(ctx.appUrl));
   const four = await peakGrowth(ctx.appPid, () => Promise.all([1, 2, 3, 4].map(() => sendChunked(ctx.appUrl))));
   const statuses = [one.value.status, ...four.value.map((a) => a.status)];
   if (statuses.some((s) => s !== 413)) throw new Error(`expected 413 for every body, got ${statuses.join(", ")}`);
   const mostWritten = Math.max(...four.value.map((a) => a.written));
   return [
-    { section: SECTION, metric: "300 MB chunked body: app RSS growth", value: round(one.growth), unit: "MB", note: "goal ≤ 64 MB; answered 413" },
-    { section: SECTION, metric: "300 MB chunked body: bytes taken before 413", value: round(one.value.written / 1024), unit: "KB", note: "limit 64 KB; the rest is socket buffers" },
-    { section: SECTION, metric: "4 × 300 MB at once: app RSS growth", value: round(four.growth), unit: "MB", note: "goal ≤ 64 MB" },
-    { section: SECTION, metric: "4 × 300 MB at once: most bytes taken by one", value: round(mostWritten / 1024), unit: "KB" },
+    {
+      section: SECTION,
+      metric: "300 MB chunked body: app RSS growth",
+      value: round(one.growth),
+      unit: "MB",
+      note: "goal ≤ 64 MB; answered 413",
+    },
+    {
+      section: SECTION,
+      metric: "300 MB chunked body: bytes taken before 413",
+      value: round(one.value.written / 1024),
+      unit: "KB",
+      note: "limit 64 KB; the rest is socket buffers",
+    },
+    {
+      section: SECTION,
+      metric: "4 × 300 MB at once: app RSS growth",
+      value: round(four.growth),
+      unit: "MB",
+      note: "goal ≤ 64 MB",
+    },
+    {
+      section: SECTION,
+      metric: "4 × 300 MB at once: most bytes taken by one",
+      value: round(mostWritten / 1024),
+      unit: "KB",
+    },
   ];
 }
 

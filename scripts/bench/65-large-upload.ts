@@ -20,7 +20,13 @@ const KEYS = ["label", "cap", "side", "back", "base"];
  */
 async function bigTexture(noiseSide: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: noiseSide, height: noiseSide, channels: 4, background: { r: 128, g: 128, b: 128, alpha: 1 }, noise: { type: "gaussian", mean: 128, sigma: 20 } },
+    create: {
+      width: noiseSide,
+      height: noiseSide,
+      channels: 4,
+      background: { r: 128, g: 128, b: 128, alpha: 1 },
+      noise: { type: "gaussian", mean: 128, sigma: 20 },
+    },
   })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -46,7 +52,11 @@ async function upload(ctx: BenchContext, files: Buffer[], name: string): Promise
     form.append(`texture[${n}]`, new Blob([new Uint8Array(bytes)], { type: "image/png" }), `${KEYS[n]}.png`);
     form.append(`texture[${n}][key]`, KEYS[n]);
   });
-  const response = await fetch(`${ctx.appUrl}/api/products`, { method: "POST", body: form, headers: { cookie: ctx.cookie, origin: ctx.appUrl } });
+  const response = await fetch(`${ctx.appUrl}/api/products`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: ctx.cookie, origin: ctx.appUrl },
+  });
   if (response.status !== 201) throw new Error(`POST /api/products: HTTP ${response.status} ${await response.text()}`);
   await response.json();
 }
@@ -54,7 +64,9 @@ async function upload(ctx: BenchContext, files: Buffer[], name: string): Promise
 async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const files = await textures();
   const total = files.reduce((sum, f) => sum + f.length, 0);
-  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c83232" } }).png().toBuffer();
+  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c83232" } })
+    .png()
+    .toBuffer();
   await upload(ctx, [small, small], "Warm-up bottle");
   const growths: number[] = [];
   const notes: string[] = [];
@@ -81,7 +93,13 @@ async function run(ctx: BenchContext): Promise<BenchRow[]> {
       unit: "MB",
       note: `largest of ${RUNS}: ${notes.join(", ")}; ${TEXTURES} PNG textures of ${SIDE}×${SIDE}, ${files.map((f) => round(f.length / 1e6)).join(" + ")} MB`,
     },
-    { section: SECTION, metric: `${label}: POST /api/products answered`, value: round(Math.max(...times), 0), unit: "ms", note: `slowest of ${RUNS}; spool, send to the local service, advice, thumbnails` },
+    {
+      section: SECTION,
+      metric: `${label}: POST /api/products answered`,
+      value: round(Math.max(...times), 0),
+      unit: "ms",
+      note: `slowest of ${RUNS}; spool, send to the local service, advice, thumbnails`,
+    },
   ];
 }
 

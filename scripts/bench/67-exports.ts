@@ -22,11 +22,20 @@ const SIDE = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS));
 async function largeShot(): Promise<Buffer> {
   const small = 1200;
   const noise = await sharp({
-    create: { width: small, height: small, channels: 3, background: { r: 120, g: 140, b: 160 }, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: small,
+      height: small,
+      channels: 3,
+      background: { r: 120, g: 140, b: 160 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(noise.data, { raw: noise.info }).resize(SIDE, SIDE, { kernel: "cubic" }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(noise.data, { raw: noise.info })
+    .resize(SIDE, SIDE, { kernel: "cubic" })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /**
@@ -60,7 +69,9 @@ async function people(ctx: BenchContext, count: number): Promise<string[]> {
 
 async function exportShot(ctx: BenchContext, cookie: string, src: string): Promise<{ status: number; bytes: number }> {
   const query = new URLSearchParams({ src, name: "large shot", preset: PRESET, format: "jpeg" });
-  const response = await fetch(`${ctx.appUrl}/api/images/download?${query}`, { headers: { cookie, origin: ctx.appUrl } });
+  const response = await fetch(`${ctx.appUrl}/api/images/download?${query}`, {
+    headers: { cookie, origin: ctx.appUrl },
+  });
   const body = await response.arrayBuffer();
   return { status: response.status, bytes: body.byteLength };
 }
@@ -72,7 +83,11 @@ const percentile = (values: number[], p: number) => {
 
 async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const src = await squareShot(ctx);
-  const file = path.join(ctx.stack.serviceDataDir, "images", decodeURIComponent(new URL(src).pathname.split("/").pop() ?? ""));
+  const file = path.join(
+    ctx.stack.serviceDataDir,
+    "images",
+    decodeURIComponent(new URL(src).pathname.split("/").pop() ?? ""),
+  );
   const original = await readFile(file);
   const large = await largeShot();
   await writeFile(file, large);
@@ -109,10 +124,28 @@ async function run(ctx: BenchContext): Promise<BenchRow[]> {
     if (made !== AT_ONCE) throw new Error(`exports answered ${results.map((r) => r.status).join(", ")}`);
     const label = `${AT_ONCE} exports at once of a ${SIDE}×${SIDE} shot (${round(large.length / 1e6)} MB JPEG)`;
     return [
-      { section: SECTION, metric: `${label}: app server growth (goal ≤ 200 MB)`, value: round(peak - before), unit: "MB", note: `${round(before)} → ${round(peak)} MB; ${PEOPLE} people, 2 each, preset ${PRESET}` },
+      {
+        section: SECTION,
+        metric: `${label}: app server growth (goal ≤ 200 MB)`,
+        value: round(peak - before),
+        unit: "MB",
+        note: `${round(before)} → ${round(peak)} MB; ${PEOPLE} people, 2 each, preset ${PRESET}`,
+      },
       { section: SECTION, metric: `${label}: all answered`, value: round(ms, 0), unit: "ms" },
-      { section: SECTION, metric: "GET /api/health meanwhile, slowest (goal ≤ 200 ms)", value: round(Math.max(...health)), unit: "ms", note: `${health.length} asked one after another` },
-      { section: SECTION, metric: "GET /api/health meanwhile, p95 (goal ≤ 200 ms)", value: round(percentile(health, 95)), unit: "ms", note: `median ${round(percentile(health, 50))} ms` },
+      {
+        section: SECTION,
+        metric: "GET /api/health meanwhile, slowest (goal ≤ 200 ms)",
+        value: round(Math.max(...health)),
+        unit: "ms",
+        note: `${health.length} asked one after another`,
+      },
+      {
+        section: SECTION,
+        metric: "GET /api/health meanwhile, p95 (goal ≤ 200 ms)",
+        value: round(percentile(health, 95)),
+        unit: "ms",
+        note: `median ${round(percentile(health, 50))} ms`,
+      },
     ];
   } finally {
     await writeFile(file, original);

@@ -15,7 +15,15 @@ const SECTION = "products";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 3_000);
 // Two at once: a person has two upload slots (lib/uploads), a third upload gets a 429.
 const SEED_CONCURRENCY = 2;
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const ADMIN = { email: "admin@bench-products.test", password: "bench-products-password" };
 const root = path.resolve(__dirname, "..", "..");
 
@@ -100,11 +108,17 @@ async function visitCalls(browser: Browser, s: Session, pathname: string, ready:
  */
 async function firstCard(page: Page, s: Session): Promise<{ paint: number; firstByte: number }> {
   await page.goto(`${s.appUrl}/products`);
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('ul[aria-label="Products"] img');
-    return Boolean(img?.complete && img.naturalWidth > 0);
-  }, undefined, { timeout: 60_000 });
-  const paint = (await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))")) as number;
+  await page.waitForFunction(
+    () => {
+      const img = document.querySelector<HTMLImageElement>('ul[aria-label="Products"] img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const paint = (await page.evaluate(
+    "new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))",
+  )) as number;
   const firstByte = (await page.evaluate("performance.getEntriesByType('navigation')[0].responseStart")) as number;
   return { paint, firstByte };
 }
@@ -132,24 +146,40 @@ const section: BenchSection = {
     const stack = await startStack(root, {
       dataDir: dir,
       admin: ADMIN,
-      serviceEnv: { LOCAL_SERVICE_LORA_MS: "1", LOCAL_SERVICE_LORA_LIMIT: "1000000", LOCAL_SERVICE_PREDICTION_MS: "800" },
+      serviceEnv: {
+        LOCAL_SERVICE_LORA_MS: "1",
+        LOCAL_SERVICE_LORA_LIMIT: "1000000",
+        LOCAL_SERVICE_PREDICTION_MS: "800",
+      },
     });
     let s = await session(stack, stack.appUrl);
     try {
-      const texture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c83232" } }).png().toBuffer();
+      const texture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c83232" } })
+        .png()
+        .toBuffer();
       console.error(`  seeding ${PRODUCTS} products through the app…`);
-      const seeding = await timed(() => mapLimit(Array.from({ length: PRODUCTS }, (_, n) => n), SEED_CONCURRENCY, (n) => seedOne(s, n, texture)));
+      const seeding = await timed(() =>
+        mapLimit(
+          Array.from({ length: PRODUCTS }, (_, n) => n),
+          SEED_CONCURRENCY,
+          (n) => seedOne(s, n, texture),
+        ),
+      );
       // A restart: the first page after it is a cold one (fresh process, nothing cached).
       await stack.restartApp();
       s = await session(stack, stack.appUrl);
       const cold = await timed(async () => (await s.app("/api/products")).json() as Promise<{ total: number }>);
-      if (cold.value.total !== PRODUCTS) throw new Error(`expected ${PRODUCTS} products, the list says ${cold.value.total}`);
+      if (cold.value.total !== PRODUCTS)
+        throw new Error(`expected ${PRODUCTS} products, the list says ${cold.value.total}`);
       const warm = await medianMs(20, async () => (await s.app("/api/products")).arrayBuffer());
       await s.resetCalls();
       await s.app("/api/products?limit=200");
       const pageCalls = await s.calls();
 
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: ARGS,
+      });
       try {
         const dashboard = await visitCalls(browser, s, "/", '[aria-labelledby="dashboard-products"] li');
         const products = await visitCalls(browser, s, "/products", 'ul[aria-label="Products"] img');
@@ -167,15 +197,69 @@ const section: BenchSection = {
         const scroll = (await page.evaluate(SCROLL_ALL)) as { most: number; reached: number; images: number };
         await page.context().close();
         const rows: BenchRow[] = [
-          { section: SECTION, metric: `seed ${PRODUCTS} ready products through the API`, value: round(seeding.ms, 0), unit: "ms", note: "set-up, not a goal" },
-          { section: SECTION, metric: "service calls: one dashboard visit", value: dashboard, unit: "calls", note: "goal ≤ 20" },
-          { section: SECTION, metric: "service calls: one Products page visit", value: products, unit: "calls", note: "goal ≤ 20" },
-          { section: SECTION, metric: "service calls: GET /api/products?limit=200", value: pageCalls, unit: "calls", note: "all ready: 0" },
-          { section: SECTION, metric: "GET /api/products first page, cold", value: round(cold.ms), unit: "ms", note: "first request after a restart" },
-          { section: SECTION, metric: "GET /api/products first page, warm (median of 20)", value: round(warm), unit: "ms", note: "goal ≤ 50" },
-          { section: SECTION, metric: "Products page first byte (median of 3)", value: round(median(firstBytes)), unit: "ms", note: `runs ${firstBytes.map((p) => round(p, 0)).join(", ")} ms; the server's part of the first card` },
-          { section: SECTION, metric: "first product card painted (median of 3)", value: round(median(paints)), unit: "ms", note: `runs ${paints.map((p) => round(p, 0)).join(", ")} ms; goal ≤ 1500` },
-          { section: SECTION, metric: "most product cards in the DOM, whole list scrolled", value: scroll.most, unit: "count", note: `reached card ${scroll.reached} of ${PRODUCTS}; ${scroll.images} img at most; goal ≤ 200` },
+          {
+            section: SECTION,
+            metric: `seed ${PRODUCTS} ready products through the API`,
+            value: round(seeding.ms, 0),
+            unit: "ms",
+            note: "set-up, not a goal",
+          },
+          {
+            section: SECTION,
+            metric: "service calls: one dashboard visit",
+            value: dashboard,
+            unit: "calls",
+            note: "goal ≤ 20",
+          },
+          {
+            section: SECTION,
+            metric: "service calls: one Products page visit",
+            value: products,
+            unit: "calls",
+            note: "goal ≤ 20",
+          },
+          {
+            section: SECTION,
+            metric: "service calls: GET /api/products?limit=200",
+            value: pageCalls,
+            unit: "calls",
+            note: "all ready: 0",
+          },
+          {
+            section: SECTION,
+            metric: "GET /api/products first page, cold",
+            value: round(cold.ms),
+            unit: "ms",
+            note: "first request after a restart",
+          },
+          {
+            section: SECTION,
+            metric: "GET /api/products first page, warm (median of 20)",
+            value: round(warm),
+            unit: "ms",
+            note: "goal ≤ 50",
+          },
+          {
+            section: SECTION,
+            metric: "Products page first byte (median of 3)",
+            value: round(median(firstBytes)),
+            unit: "ms",
+            note: `runs ${firstBytes.map((p) => round(p, 0)).join(", ")} ms; the server's part of the first card`,
+          },
+          {
+            section: SECTION,
+            metric: "first product card painted (median of 3)",
+            value: round(median(paints)),
+            unit: "ms",
+            note: `runs ${paints.map((p) => round(p, 0)).join(", ")} ms; goal ≤ 1500`,
+          },
+          {
+            section: SECTION,
+            metric: "most product cards in the DOM, whole list scrolled",
+            value: scroll.most,
+            unit: "count",
+            note: `reached card ${scroll.reached} of ${PRODUCTS}; ${scroll.images} img at most; goal ≤ 200`,
+          },
         ];
         return rows;
       } finally {

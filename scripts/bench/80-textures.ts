@@ -11,7 +11,15 @@ const RUNS = 3;
 /** Noisy (hard to compress) texture, shrunk until it fits under the limit. */
 async function texture(format: "jpeg" | "png", side: number): Promise<{ bytes: Buffer; side: number }> {
   for (;;) {
-    const image = sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
+    const image = sharp({
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    });
     const bytes = format === "jpeg" ? await image.jpeg({ quality: 95 }).toBuffer() : await image.png().toBuffer();
     if (bytes.length <= MAX_TEXTURE_BYTES - 64 * 1024) return { bytes, side };
     side = Math.floor(side * 0.97);
@@ -51,10 +59,33 @@ async function measure(ctx: BenchContext, format: "jpeg" | "png", side: number):
   const spoolTimes: number[] = [];
   for (let i = 0; i < RUNS; i++) spoolTimes.push((await timed(() => check(ctx, broken, `b.${format}`, 400))).ms);
   return [
-    { section: SECTION, metric: `same bytes, upload + spool only (median of ${RUNS})`, value: round(median(spoolTimes)), unit: "ms", note: "refused as not an image once on disk" },
-    { section: SECTION, metric: `analysis of it (difference)`, value: round(median(times) - median(spoolTimes)), unit: "ms" },
-    { section: SECTION, metric: `check of one ${label} (median of ${RUNS})`, value: round(median(times)), unit: "ms", note: "upload over loopback + spool + analysis" },
-    { section: SECTION, metric: `app RSS growth while checking it`, value: round(Math.max(0, peak - before)), unit: "MB", note: `${round(before)} → ${round(peak)} MB` },
+    {
+      section: SECTION,
+      metric: `same bytes, upload + spool only (median of ${RUNS})`,
+      value: round(median(spoolTimes)),
+      unit: "ms",
+      note: "refused as not an image once on disk",
+    },
+    {
+      section: SECTION,
+      metric: `analysis of it (difference)`,
+      value: round(median(times) - median(spoolTimes)),
+      unit: "ms",
+    },
+    {
+      section: SECTION,
+      metric: `check of one ${label} (median of ${RUNS})`,
+      value: round(median(times)),
+      unit: "ms",
+      note: "upload over loopback + spool + analysis",
+    },
+    {
+      section: SECTION,
+      metric: `app RSS growth while checking it`,
+      value: round(Math.max(0, peak - before)),
+      unit: "MB",
+      note: `${round(before)} → ${round(peak)} MB`,
+    },
   ];
 }
 

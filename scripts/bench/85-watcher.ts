@@ -16,7 +16,11 @@ const PREDICTION_MS = 3_000;
 const root = path.resolve(__dirname, "..", "..");
 const admin = { email: "admin@watcher.bench", password: "watcher-bench-password" };
 
-async function withStack<T>(serviceEnv: Record<string, string>, appEnv: Record<string, string>, fn: (s: Stack, cookie: string) => Promise<T>): Promise<T> {
+async function withStack<T>(
+  serviceEnv: Record<string, string>,
+  appEnv: Record<string, string>,
+  fn: (s: Stack, cookie: string) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), "studio-watcher-"));
   const stack = await startStack(root, { dataDir: dir, admin, serviceEnv, appEnv: { WATCHER: "on", ...appEnv } });
   try {
@@ -36,13 +40,21 @@ function caller(stack: Stack, cookie: string) {
   return (p: string, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
     fetch(`${stack.appUrl}${p}`, {
       method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-      headers: { cookie, origin: stack.appUrl, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+      headers: {
+        cookie,
+        origin: stack.appUrl,
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+      },
       body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
     });
 }
 
 async function createProducts(app: ReturnType<typeof caller>, count: number, prefix: string): Promise<string[]> {
-  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c33" } }).png().toBuffer());
+  const texture = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer(),
+  );
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
     const form = new FormData();
@@ -64,7 +76,8 @@ async function mailsFor(box: MailBox, count: number, seconds: number): Promise<v
   if (box.mails.length < count) throw new Error(`only ${box.mails.length} of ${count} emails arrived`);
 }
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 const section: BenchSection = {
   name: SECTION,
@@ -74,7 +87,11 @@ const section: BenchSection = {
     const hooks = await startHookReceiver();
     try {
       await withStack(
-        { LOCAL_SERVICE_LORA_MS: String(LORA_MS), LOCAL_SERVICE_PREDICTION_MS: String(PREDICTION_MS), LOCAL_SERVICE_LORA_LIMIT: "1000" },
+        {
+          LOCAL_SERVICE_LORA_MS: String(LORA_MS),
+          LOCAL_SERVICE_PREDICTION_MS: String(PREDICTION_MS),
+          LOCAL_SERVICE_LORA_LIMIT: "1000",
+        },
         // The bench's webhook receiver listens on 127.0.0.1.
         { SMTP_URL: box.url, WEBHOOK_ALLOW_LOCALHOST: "on" },
         async (stack, cookie) => {
@@ -88,34 +105,72 @@ const section: BenchSection = {
           }
           await mailsFor(box, ids.length, 60);
           const training = box.mails.map((m, i) => box.arrivals[i] - (finishes.get(m.subject ?? "") ?? Number.NaN));
-          rows.push({ section: SECTION, metric: "training finished → email, median of 5", value: round(median(training)), unit: "ms", note: "goal ≤ 5000" });
-          rows.push({ section: SECTION, metric: "training finished → email, slowest of 5", value: round(Math.max(...training)), unit: "ms" });
-          rows.push({ section: SECTION, metric: "webhook calls for 5 trainings", value: hooks.calls.length, unit: "calls", note: "one each" });
+          rows.push({
+            section: SECTION,
+            metric: "training finished → email, median of 5",
+            value: round(median(training)),
+            unit: "ms",
+            note: "goal ≤ 5000",
+          });
+          rows.push({
+            section: SECTION,
+            metric: "training finished → email, slowest of 5",
+            value: round(Math.max(...training)),
+            unit: "ms",
+          });
+          rows.push({
+            section: SECTION,
+            metric: "webhook calls for 5 trainings",
+            value: hooks.calls.length,
+            unit: "calls",
+            note: "one each",
+          });
           box.mails.length = 0;
           box.arrivals.length = 0;
           const predictionFinishes: number[] = [];
           for (const id of ids) {
-            await app("/api/predictions", { json: { product_id: id, prompt: "on a linen table", aspect_ratio: "1:1" } });
+            await app("/api/predictions", {
+              json: { product_id: id, prompt: "on a linen table", aspect_ratio: "1:1" },
+            });
             predictionFinishes.push(Date.now() + PREDICTION_MS);
           }
           await mailsFor(box, ids.length, 60);
           const shots = box.arrivals.map((at, i) => at - predictionFinishes[i]).sort((a, b) => a - b);
-          rows.push({ section: SECTION, metric: "shot ready → email, median of 5", value: round(median(shots)), unit: "ms", note: "goal ≤ 5000" });
+          rows.push({
+            section: SECTION,
+            metric: "shot ready → email, median of 5",
+            value: round(median(shots)),
+            unit: "ms",
+            note: "goal ≤ 5000",
+          });
           rows.push({ section: SECTION, metric: "shot ready → email, p95 of 5", value: round(p95(shots)), unit: "ms" });
         },
       );
-      await withStack({ LOCAL_SERVICE_LORA_MS: String(3_600_000), LOCAL_SERVICE_LORA_LIMIT: "1000" }, {}, async (stack, cookie) => {
-        const app = caller(stack, cookie);
-        const ids = await createProducts(app, 100, "Long training");
-        for (const id of ids) await app(`/api/products/${id}/lora`, { method: "POST" });
-        const control = `${stack.service.controlUrl}/calls`;
-        const auth = { authorization: `Bearer ${stack.service.token}` };
-        await fetch(control, { method: "DELETE", headers: auth });
-        await new Promise((r) => setTimeout(r, 60_000));
-        const calls = ((await (await fetch(control, { headers: auth })).json()) as { calls: Record<string, number> }).calls;
-        const productCalls = Object.entries(calls).filter(([key]) => /^GET .*\/product\//.test(key)).reduce((n, [, c]) => n + c, 0);
-        rows.push({ section: SECTION, metric: "service calls in one minute, 100 trainings under way", value: productCalls, unit: "calls", note: "goal ≤ 100" });
-      });
+      await withStack(
+        { LOCAL_SERVICE_LORA_MS: String(3_600_000), LOCAL_SERVICE_LORA_LIMIT: "1000" },
+        {},
+        async (stack, cookie) => {
+          const app = caller(stack, cookie);
+          const ids = await createProducts(app, 100, "Long training");
+          for (const id of ids) await app(`/api/products/${id}/lora`, { method: "POST" });
+          const control = `${stack.service.controlUrl}/calls`;
+          const auth = { authorization: `Bearer ${stack.service.token}` };
+          await fetch(control, { method: "DELETE", headers: auth });
+          await new Promise((r) => setTimeout(r, 60_000));
+          const calls = ((await (await fetch(control, { headers: auth })).json()) as { calls: Record<string, number> })
+            .calls;
+          const productCalls = Object.entries(calls)
+            .filter(([key]) => /^GET .*\/product\//.test(key))
+            .reduce((n, [, c]) => n + c, 0);
+          rows.push({
+            section: SECTION,
+            metric: "service calls in one minute, 100 trainings under way",
+            value: productCalls,
+            unit: "calls",
+            note: "goal ≤ 100",
+          });
+        },
+      );
     } finally {
       await Promise.all([box.close(), hooks.close()]);
     }

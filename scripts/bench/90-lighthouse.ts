@@ -19,7 +19,10 @@ const REPORTS = path.resolve(__dirname, "../../bench-results/lighthouse");
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function warmThumbnails(ctx: BenchContext, paths: string[]): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext(PHONE);
     const [name, ...value] = ctx.cookie.split("=");
@@ -49,7 +52,10 @@ const section: BenchSection = {
       { name: `product page (${PRODUCT_SHOTS} shots)`, path: `/products/${productId}` },
       { name: "new product", path: "/products/new" },
     ];
-    await warmThumbnails(ctx, pages.map((p) => p.path));
+    await warmThumbnails(
+      ctx,
+      pages.map((p) => p.path),
+    );
     mkdirSync(REPORTS, { recursive: true });
     const secrets = mkdtempSync(path.join(tmpdir(), "studio-lighthouse-"));
     const headersFile = path.join(secrets, "headers.json");
@@ -59,14 +65,38 @@ const section: BenchSection = {
       for (const [n, page] of pages.entries()) {
         const runs: LighthouseScores[] = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await runLighthouse(`${ctx.appUrl}${page.path}`, headersFile, path.join(REPORTS, `${n + 1}-${run + 1}.json`)));
+          runs.push(
+            await runLighthouse(
+              `${ctx.appUrl}${page.path}`,
+              headersFile,
+              path.join(REPORTS, `${n + 1}-${run + 1}.json`),
+            ),
+          );
         }
         const m = medianRun(runs);
         const all = runs.map((r) => r.performance).join(", ");
         rows.push(
-          { section: SECTION, metric: `${page.name}: performance`, value: m.performance, unit: "count", note: `runs ${all}; goal ≥ 95` },
-          { section: SECTION, metric: `${page.name}: largest contentful paint`, value: m.lcpMs, unit: "ms", note: `goal ≤ 2500; ${m.report}`.slice(0, 160) },
-          { section: SECTION, metric: `${page.name}: accessibility`, value: m.accessibility, unit: "count", note: "goal 100" },
+          {
+            section: SECTION,
+            metric: `${page.name}: performance`,
+            value: m.performance,
+            unit: "count",
+            note: `runs ${all}; goal ≥ 95`,
+          },
+          {
+            section: SECTION,
+            metric: `${page.name}: largest contentful paint`,
+            value: m.lcpMs,
+            unit: "ms",
+            note: `goal ≤ 2500; ${m.report}`.slice(0, 160),
+          },
+          {
+            section: SECTION,
+            metric: `${page.name}: accessibility`,
+            value: m.accessibility,
+            unit: "count",
+            note: "goal 100",
+          },
         );
       }
     } finally {

@@ -42,7 +42,11 @@ function caller(stack: Stack, cookie: () => string) {
   return (p: string, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
     fetch(`${stack.appUrl}${p}`, {
       method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-      headers: { cookie: cookie(), origin: stack.appUrl, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+      headers: {
+        cookie: cookie(),
+        origin: stack.appUrl,
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+      },
       body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
     });
 }
@@ -69,7 +73,11 @@ async function control(stack: Stack, p: string, init: { method?: string; json?: 
 
 /** `count` trained products: made through the app, their training finished at once by the service. */
 async function trainedProducts(app: ReturnType<typeof caller>, stack: Stack, count: number): Promise<string[]> {
-  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } }).png().toBuffer());
+  const texture = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer(),
+  );
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
     const form = new FormData();
@@ -106,7 +114,11 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
       // shot) it falls behind 1.5 shots a second and its lag, not the app's pace, would be timed.
       LOCAL_SERVICE_IMAGE_LONG_EDGE: "384",
     },
-    appEnv: { PVS_TIMEOUT_MS: String(TIMEOUT_MS), CAMPAIGN_RECONCILE_GRACE_MS: "20000", ...(trace ? { LOG_LEVEL: "debug" } : {}) },
+    appEnv: {
+      PVS_TIMEOUT_MS: String(TIMEOUT_MS),
+      CAMPAIGN_RECONCILE_GRACE_MS: "20000",
+      ...(trace ? { LOG_LEVEL: "debug" } : {}),
+    },
   });
   let cookie = "";
   const app = caller(stack, () => cookie);
@@ -120,14 +132,24 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
     const products = await trainedProducts(app, stack, shots / 12);
     const prompts = ["on a marble counter", "in a sunny kitchen", "on a beach at dusk", "in a snowy cabin"];
     const started = performance.now();
-    const created = await app("/api/campaigns", { json: { name: `Bench ${shots}`, product_ids: products, prompts, aspect_ratios: ["1:1", "4:5", "16:9"], variations: 1 } });
+    const created = await app("/api/campaigns", {
+      json: {
+        name: `Bench ${shots}`,
+        product_ids: products,
+        prompts,
+        aspect_ratios: ["1:1", "4:5", "16:9"],
+        variations: 1,
+      },
+    });
     if (created.status !== 201) throw new Error(`campaign: HTTP ${created.status} ${await created.text()}`);
     const { id } = (await created.json()) as { id: string };
     // A late answer now and then, at about one create in LATE_EVERY at the limit's pace.
     let late = 0;
     const addLate = () => {
       late += 1;
-      void control(stack, "/faults", { json: { match: "POST /api/v1/prediction/", kind: "late", delayMs: LATE_MS, count: 1 } }).catch(() => undefined);
+      void control(stack, "/faults", {
+        json: { match: "POST /api/v1/prediction/", kind: "late", delayMs: LATE_MS, count: 1 },
+      }).catch(() => undefined);
     };
     addLate();
     lateTimer = setInterval(addLate, (LATE_EVERY * WINDOW_MS) / LIMIT);
@@ -148,7 +170,13 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
     clearInterval(lateTimer);
     const limit = (await control(stack, "/create-limit")) as { accepted: number; refused: number };
     const { predictions } = (await control(stack, "/predictions/made")) as {
-      predictions: { product_id: string; prompt: string; aspect_ratio: string; created_at: string; finished_at: string | null }[];
+      predictions: {
+        product_id: string;
+        prompt: string;
+        aspect_ratio: string;
+        created_at: string;
+        finished_at: string | null;
+      }[];
     };
     const startedAt = Date.now() - (performance.now() - started);
     const latest = (values: (string | null)[]) => Math.max(...values.map((v) => (v ? Date.parse(v) - startedAt : 0)));
@@ -158,7 +186,11 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
       writeFileSync(path.join(trace, `creates-${label}.txt`), `${moments.join("\n")}\n`);
     }
     const counts = new Map<string, number>();
-    for (const p of predictions) counts.set(`${p.product_id}|${p.prompt}|${p.aspect_ratio}`, (counts.get(`${p.product_id}|${p.prompt}|${p.aspect_ratio}`) ?? 0) + 1);
+    for (const p of predictions)
+      counts.set(
+        `${p.product_id}|${p.prompt}|${p.aspect_ratio}`,
+        (counts.get(`${p.product_id}|${p.prompt}|${p.aspect_ratio}`) ?? 0) + 1,
+      );
     const twice = [...counts.values()].reduce((n, c) => n + Math.max(0, c - 1), 0);
     const idealMs = (Math.ceil(shots / LIMIT) - 1) * WINDOW_MS + PREDICTION_MS;
     return {
@@ -185,9 +217,21 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
 function rows(r: Run, label: string): BenchRow[] {
   const section = `${SECTION} ${label}`;
   return [
-    { section, metric: "wall time", value: Math.round(r.wallMs), unit: "ms", note: `the limit allows ${Math.round(r.idealMs)} ms at best` },
+    {
+      section,
+      metric: "wall time",
+      value: Math.round(r.wallMs),
+      unit: "ms",
+      note: `the limit allows ${Math.round(r.idealMs)} ms at best`,
+    },
     { section, metric: "wall time ÷ ideal", value: round(r.wallMs / r.idealMs, 2), unit: "count", note: "goal ≤ 1.2" },
-    { section, metric: "last create accepted", value: Math.round(r.lastCreateMs), unit: "ms", note: "after the campaign was made" },
+    {
+      section,
+      metric: "last create accepted",
+      value: Math.round(r.lastCreateMs),
+      unit: "ms",
+      note: "after the campaign was made",
+    },
     {
       section,
       metric: "the service's last images",
@@ -196,9 +240,21 @@ function rows(r: Run, label: string): BenchRow[] {
       note: `${PREDICTION_MS} ms after the last create, if the service kept its time`,
     },
     { section, metric: "429 answers per 100 creates", value: round(r.refusedPer100), unit: "count", note: "goal ≤ 15" },
-    { section, metric: "shots made twice", value: r.twice, unit: "count", note: `goal 0 (${r.late} creates answered after the timeout)` },
+    {
+      section,
+      metric: "shots made twice",
+      value: r.twice,
+      unit: "count",
+      note: `goal 0 (${r.late} creates answered after the timeout)`,
+    },
     { section, metric: "shots missing", value: r.missing, unit: "count", note: "goal 0" },
-    { section, metric: "app server RSS, highest sample", value: round(r.peakMb), unit: "MB", note: "flat between 36 and 360" },
+    {
+      section,
+      metric: "app server RSS, highest sample",
+      value: round(r.peakMb),
+      unit: "MB",
+      note: "flat between 36 and 360",
+    },
     { section, metric: "app server RSS at the end", value: round(r.endMb), unit: "MB" },
   ];
 }

@@ -56,14 +56,19 @@ async function seed(databaseUrl: string): Promise<void> {
 
 /** Milliseconds from navigation to the daily chart's canvas, as the page itself saw it. */
 async function chartPaints(appUrl: string, cookie: string, runs: number): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const [name, ...value] = cookie.split("=");
     await context.addCookies([{ name, value: value.join("="), url: appUrl }]);
     await context.addInitScript(() => {
       // On a phone the chart sits below the budgets and is drawn as one scrolls to it: scroll at once.
-      document.addEventListener("DOMContentLoaded", () => document.querySelector("[data-testid=daily-chart]")?.scrollIntoView());
+      document.addEventListener("DOMContentLoaded", () =>
+        document.querySelector("[data-testid=daily-chart]")?.scrollIntoView(),
+      );
       new MutationObserver((_, observer) => {
         if (document.querySelector("[data-testid=daily-chart] canvas")) {
           (window as unknown as { chartAt: number }).chartAt = performance.now();
@@ -75,7 +80,9 @@ async function chartPaints(appUrl: string, cookie: string, runs: number): Promis
     for (let run = 0; run < runs; run++) {
       const page = await context.newPage();
       await page.goto(`${appUrl}/usage`);
-      await page.waitForFunction(() => (window as unknown as { chartAt?: number }).chartAt !== undefined, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as { chartAt?: number }).chartAt !== undefined, null, {
+        timeout: 60_000,
+      });
       out.push(await page.evaluate(() => (window as unknown as { chartAt: number }).chartAt));
       await page.close();
     }
@@ -92,7 +99,11 @@ const section: BenchSection = {
     const cluster = await startPostgresCluster();
     const tmp = mkdtempSync(path.join(tmpdir(), "studio-bench-usage-"));
     const secrets = mkdtempSync(path.join(tmpdir(), "studio-usage-lh-"));
-    const stack = await startStack(root, { dataDir: tmp, admin: ADMIN, appEnv: { DATABASE_URL: cluster.databaseUrl, WATCHER: "off" } });
+    const stack = await startStack(root, {
+      dataDir: tmp,
+      admin: ADMIN,
+      appEnv: { DATABASE_URL: cluster.databaseUrl, WATCHER: "off" },
+    });
     try {
       const signIn = await fetch(`${stack.appUrl}/api/session`, {
         method: "POST",
@@ -123,12 +134,48 @@ const section: BenchSection = {
       const note = `${SHOTS.toLocaleString("en-US")} shots, ${PRODUCTS.toLocaleString("en-US")} products`;
       return [
         { section: SECTION, metric: "seeding the database", value: round(seeded.ms), unit: "ms", note },
-        { section: SECTION, metric: "usage API, cold", value: round(cold.ms), unit: "ms", note: `counted ${counted.toLocaleString("en-US")}` },
-        { section: SECTION, metric: "usage API, warm (median)", value: round(median(warm)), unit: "ms", note: `goal ≤ 100; ${WARM_RUNS} runs` },
-        { section: SECTION, metric: "approvals API, warm (median)", value: round(median(approvals)), unit: "ms", note: `${WARM_RUNS} runs` },
-        { section: SECTION, metric: "first chart painted (median)", value: round(median(paints)), unit: "ms", note: `goal ≤ 1500; phone size, scrolled to; runs ${paints.map((p) => round(p)).join(", ")}` },
-        { section: SECTION, metric: "Lighthouse mobile: performance", value: lighthouse.performance, unit: "count", note: `goal ≥ 95; ${lighthouse.report}`.slice(0, 160) },
-        { section: SECTION, metric: "Lighthouse mobile: accessibility", value: lighthouse.accessibility, unit: "count", note: "goal 100" },
+        {
+          section: SECTION,
+          metric: "usage API, cold",
+          value: round(cold.ms),
+          unit: "ms",
+          note: `counted ${counted.toLocaleString("en-US")}`,
+        },
+        {
+          section: SECTION,
+          metric: "usage API, warm (median)",
+          value: round(median(warm)),
+          unit: "ms",
+          note: `goal ≤ 100; ${WARM_RUNS} runs`,
+        },
+        {
+          section: SECTION,
+          metric: "approvals API, warm (median)",
+          value: round(median(approvals)),
+          unit: "ms",
+          note: `${WARM_RUNS} runs`,
+        },
+        {
+          section: SECTION,
+          metric: "first chart painted (median)",
+          value: round(median(paints)),
+          unit: "ms",
+          note: `goal ≤ 1500; phone size, scrolled to; runs ${paints.map((p) => round(p)).join(", ")}`,
+        },
+        {
+          section: SECTION,
+          metric: "Lighthouse mobile: performance",
+          value: lighthouse.performance,
+          unit: "count",
+          note: `goal ≥ 95; ${lighthouse.report}`.slice(0, 160),
+        },
+        {
+          section: SECTION,
+          metric: "Lighthouse mobile: accessibility",
+          value: lighthouse.accessibility,
+          unit: "count",
+          note: "goal 100",
+        },
       ] satisfies BenchRow[];
     } finally {
       await stack.stop();

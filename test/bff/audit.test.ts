@@ -32,31 +32,62 @@ beforeAll(async () => {
 describe("activity log", () => {
   it("records products, training, shots, batches, reviews and share links, by name", async () => {
     product = await loraReadyProduct(who.editor, "Audited jar");
-    const shot = await (await api("/api/predictions", { cookie: who.editor, json: { product_id: product.id, prompt: "jar on linen", aspect_ratio: "1:1" } })).json();
-    const batch = await api("/api/predictions/batch", { cookie: who.editor, json: { product_id: product.id, prompt: "jar in snow", aspect_ratios: ["1:1", "16:9"] } });
+    const shot = await (
+      await api("/api/predictions", {
+        cookie: who.editor,
+        json: { product_id: product.id, prompt: "jar on linen", aspect_ratio: "1:1" },
+      })
+    ).json();
+    const batch = await api("/api/predictions/batch", {
+      cookie: who.editor,
+      json: { product_id: product.id, prompt: "jar in snow", aspect_ratios: ["1:1", "16:9"] },
+    });
     expect(batch.status).toBe(200);
-    await until(async () => ((await (await api(`/api/predictions/${shot.id}`, { cookie: who.editor })).json()).images.length > 0), "images");
+    await until(
+      async () => (await (await api(`/api/predictions/${shot.id}`, { cookie: who.editor })).json()).images.length > 0,
+      "images",
+    );
     for (const action of ["approve", "star"]) {
-      const reviewed = await api(`/api/predictions/${shot.id}/reviews`, { cookie: who.reviewer, json: { image_index: 0, action } });
+      const reviewed = await api(`/api/predictions/${shot.id}/reviews`, {
+        cookie: who.reviewer,
+        json: { image_index: 0, action },
+      });
       expect(reviewed.status).toBe(201);
     }
-    const link = await (await api("/api/shares", { cookie: who.editor, json: { prediction_ids: [shot.id], expires_in_days: 1, title: "Jar picks" } })).json();
+    const link = await (
+      await api("/api/shares", {
+        cookie: who.editor,
+        json: { prediction_ids: [shot.id], expires_in_days: 1, title: "Jar picks" },
+      })
+    ).json();
     expect((await api(`/api/shares/${link.id}`, { method: "DELETE", cookie: who.editor })).status).toBe(204);
 
     const mine = (await lines()).filter((l) => l.product?.id === product.id || l.detail.shareId === link.id);
     const editor = who.emails.editor;
     const of = (action: string) => mine.filter((l) => l.action === action);
-    expect(of("product.created")).toEqual([expect.objectContaining({ actor: expect.objectContaining({ email: editor }), product: { id: product.id, name: "Audited jar" } })]);
+    expect(of("product.created")).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ email: editor }),
+        product: { id: product.id, name: "Audited jar" },
+      }),
+    ]);
     expect(of("lora.started").length).toBeGreaterThanOrEqual(1);
     // One line per shot made (the single one and the two of the batch), and one for the batch.
     expect(of("prediction.created")).toHaveLength(3);
-    expect(of("prediction.created").find((l) => l.prediction?.id === shot.id)?.prediction).toEqual({ id: shot.id, prompt: "jar on linen" });
-    expect(of("batch.created")).toEqual([expect.objectContaining({ detail: { asked: 2, created: 2, variations: false } })]);
+    expect(of("prediction.created").find((l) => l.prediction?.id === shot.id)?.prediction).toEqual({
+      id: shot.id,
+      prompt: "jar on linen",
+    });
+    expect(of("batch.created")).toEqual([
+      expect.objectContaining({ detail: { asked: 2, created: 2, variations: false } }),
+    ]);
     expect(of("review.recorded").map((l) => [l.actor.email, l.detail.review])).toEqual([
       [who.emails.reviewer, "star"],
       [who.emails.reviewer, "approve"],
     ]);
-    expect(of("share.created")).toEqual([expect.objectContaining({ detail: { shareId: link.id, title: "Jar picks", shots: 1, signOff: false } })]);
+    expect(of("share.created")).toEqual([
+      expect.objectContaining({ detail: { shareId: link.id, title: "Jar picks", shots: 1, signOff: false } }),
+    ]);
     expect(of("share.revoked")).toHaveLength(1);
     // Newest first.
     const ids = mine.map((l) => Number(l.id));
@@ -68,7 +99,9 @@ describe("activity log", () => {
   it("records user changes without any password, and filters by person and action", async () => {
     const email = `audited-${Date.now()}@bff.test`;
     const password = "audited-password-1";
-    const { user } = await (await api("/api/users", { cookie: who.admin, json: { email, role: "reviewer", password } })).json();
+    const { user } = await (
+      await api("/api/users", { cookie: who.admin, json: { email, role: "reviewer", password } })
+    ).json();
     await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { role: "editor" } });
     await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: true } });
     expect((await api(`/api/users/${user.id}`, { method: "DELETE", cookie: who.admin })).status).toBe(204);
@@ -88,7 +121,10 @@ describe("activity log", () => {
     const created = await api("/api/webhooks", { cookie: who.admin, json: { url, events: ["shots.ready"] } });
     expect(created.status).toBe(201);
     const { webhook, secret } = await created.json();
-    expect((await api(`/api/webhooks/${webhook.id}`, { method: "PATCH", cookie: who.admin, json: { enabled: true } })).status).toBe(200);
+    expect(
+      (await api(`/api/webhooks/${webhook.id}`, { method: "PATCH", cookie: who.admin, json: { enabled: true } }))
+        .status,
+    ).toBe(200);
     expect((await api(`/api/webhooks/${webhook.id}`, { method: "DELETE", cookie: who.admin })).status).toBe(204);
 
     const about = (await lines()).filter((l) => l.detail.webhookId === webhook.id);

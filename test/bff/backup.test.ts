@@ -47,7 +47,12 @@ async function signIn(appUrl: string, who: { email: string; password: string }):
   return (response.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
-function call(appUrl: string, cookie: string, p: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}) {
+function call(
+  appUrl: string,
+  cookie: string,
+  p: string,
+  init: { method?: string; json?: unknown; body?: BodyInit } = {},
+) {
   const headers: Record<string, string> = { cookie, origin: appUrl };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   return fetch(`${appUrl}${p}`, {
@@ -68,7 +73,9 @@ describe("backups", () => {
     const firstDir = path.join(tmp, "first");
     const firstUrl = await start(firstDir);
     // An app without METRICS_TOKEN (or METRICS_ALLOW) has no metrics route at all.
-    expect((await fetch(`${firstUrl}/api/metrics`, { headers: { authorization: "Bearer anything-at-all-here" } })).status).toBe(404);
+    expect(
+      (await fetch(`${firstUrl}/api/metrics`, { headers: { authorization: "Bearer anything-at-all-here" } })).status,
+    ).toBe(404);
 
     const adminCookie = await signIn(firstUrl, admin);
     const created = await call(firstUrl, adminCookie, "/api/users", { json: { ...person, role: "editor" } });
@@ -77,7 +84,9 @@ describe("backups", () => {
     const form = new FormData();
     form.append("template_id", "1");
     form.append("name", "Backed-up bottle");
-    const texture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3264c8" } }).png().toBuffer();
+    const texture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3264c8" } })
+      .png()
+      .toBuffer();
     form.append("texture[0]", new Blob([new Uint8Array(texture)], { type: "image/png" }), "label.png");
     form.append("texture[0][key]", "label");
     const product = await call(firstUrl, editorCookie, "/api/products", { body: form });
@@ -86,7 +95,10 @@ describe("backups", () => {
 
     // Taken from the running app (it holds the database): it keeps answering meanwhile.
     const file = path.join(tmp, "studio.tar.gz");
-    const [backup] = await Promise.all([npmScript("backup", [file], firstDir), call(firstUrl, editorCookie, `/api/products/${id}`)]);
+    const [backup] = await Promise.all([
+      npmScript("backup", [file], firstDir),
+      call(firstUrl, editorCookie, `/api/products/${id}`),
+    ]);
     expect(backup.stdout).toContain("Backup of the running app");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((await call(firstUrl, editorCookie, "/api/products")).status).toBe(200);
@@ -95,7 +107,9 @@ describe("backups", () => {
     const occupied = path.join(tmp, "occupied");
     mkdirSync(occupied);
     writeFileSync(path.join(occupied, "keep-me"), "x");
-    await expect(npmScript("restore", [file, occupied])).rejects.toMatchObject({ stderr: expect.stringContaining("is not empty") });
+    await expect(npmScript("restore", [file, occupied])).rejects.toMatchObject({
+      stderr: expect.stringContaining("is not empty"),
+    });
     expect(existsSync(path.join(occupied, "db"))).toBe(false);
 
     const restoredDir = path.join(tmp, "restored");
@@ -105,7 +119,9 @@ describe("backups", () => {
 
     const restoredUrl = await start(restoredDir);
     const cookie = await signIn(restoredUrl, person);
-    const list = (await (await call(restoredUrl, cookie, "/api/products")).json()) as { items: { id: string; name: string }[] };
+    const list = (await (await call(restoredUrl, cookie, "/api/products")).json()) as {
+      items: { id: string; name: string }[];
+    };
     expect(list.items.map((p) => [p.id, p.name])).toContainEqual([id, "Backed-up bottle"]);
     // A session of the first app holds in the restored one: the session secret came along.
     expect((await call(restoredUrl, editorCookie, `/api/products/${id}`)).status).toBe(200);

@@ -24,11 +24,15 @@ export async function openAppSignedIn(): Promise<void> {
   (window as unknown as HappyWindow).happyDOM.setURL(`${appUrl}/`);
   const setCookie = await new Promise<string>((resolve, reject) => {
     const body = JSON.stringify(admin);
-    const req = request(`${appUrl}/api/session`, { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
-      res.resume();
-      if (res.statusCode !== 200) reject(new Error(`sign-in answered ${res.statusCode}`));
-      else resolve(res.headers["set-cookie"]?.[0] ?? "");
-    });
+    const req = request(
+      `${appUrl}/api/session`,
+      { method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        res.resume();
+        if (res.statusCode !== 200) reject(new Error(`sign-in answered ${res.statusCode}`));
+        else resolve(res.headers["set-cookie"]?.[0] ?? "");
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -53,7 +57,10 @@ export async function readyProduct(name: string): Promise<ProductView> {
       return false; // the service's training limit: ask again shortly
     }
   }, "LoRA start");
-  await until(async () => (await apiFetch<ProductView>(`/api/products/${product.id}`)).lora_enabled === 1, "LoRA ready");
+  await until(
+    async () => (await apiFetch<ProductView>(`/api/products/${product.id}`)).lora_enabled === 1,
+    "LoRA ready",
+  );
   return product;
 }
 
@@ -73,7 +80,9 @@ afterEach(() => {
 export function queryWrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   clients.add(client);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const galleryKey = [...queryKeys.gallery, "aspect_ratio=1%3A1"];
   const otherListKey = [...queryKeys.predictions, "another-product", 50];
   client.setQueryData(galleryKey, { pages: [], pageParams: [] });

@@ -12,7 +12,11 @@ const calls = async (ending: string) =>
   Object.entries(await serviceCalls())
     .filter(([key]) => key.startsWith("POST") && key.includes(ending))
     .reduce((sum, [, n]) => sum + n, 0);
-const shot = (aspect_ratio = "1:1") => api("/api/predictions", { cookie: who.editor, json: { product_id: product.id, prompt: "on a slate roof", aspect_ratio } });
+const shot = (aspect_ratio = "1:1") =>
+  api("/api/predictions", {
+    cookie: who.editor,
+    json: { product_id: product.id, prompt: "on a slate roof", aspect_ratio },
+  });
 
 beforeAll(async () => {
   who = await cookiesForEveryRole("budget");
@@ -32,8 +36,15 @@ describe("monthly budgets", () => {
     expect((await setLimit("shots", 2, who.editor)).status).toBe(403);
     const bad = await setLimit("shots", 2.5);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Bad Request", message: "limit must be a whole number, or null for no limit" });
-    const nobody = await api("/api/budgets", { method: "PUT", cookie: who.admin, json: { scope: "user", subject: "no-such-person", kind: "shots", limit: 1 } });
+    expect(await bad.json()).toEqual({
+      error: "Bad Request",
+      message: "limit must be a whole number, or null for no limit",
+    });
+    const nobody = await api("/api/budgets", {
+      method: "PUT",
+      cookie: who.admin,
+      json: { scope: "user", subject: "no-such-person", kind: "shots", limit: 1 },
+    });
     expect(nobody.status).toBe(404);
   });
 
@@ -43,11 +54,16 @@ describe("monthly budgets", () => {
     expect((await shot()).status).toBe(201);
     expect(await calls("/prediction/")).toBe(1);
 
-    const tooMany = await api("/api/predictions/batch", { cookie: who.editor, json: { product_id: product.id, prompt: "x", aspect_ratios: ["1:1", "16:9"] } });
+    const tooMany = await api("/api/predictions/batch", {
+      cookie: who.editor,
+      json: { product_id: product.id, prompt: "x", aspect_ratios: ["1:1", "16:9"] },
+    });
     expect(tooMany.status).toBe(429);
     expect(await tooMany.json()).toEqual({
       error: "budget_reached",
-      message: expect.stringMatching(/^This asks for 2 shots, but only 1 is left of your monthly budget of 2 shots \(1 used this month\)\. It resets on 1 \w+ \d{4} \(UTC\)/),
+      message: expect.stringMatching(
+        /^This asks for 2 shots, but only 1 is left of your monthly budget of 2 shots \(1 used this month\)\. It resets on 1 \w+ \d{4} \(UTC\)/,
+      ),
     });
     expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await calls("/prediction/")).toBe(1);
@@ -56,11 +72,18 @@ describe("monthly budgets", () => {
     expect(await calls("/prediction/")).toBe(2);
     const over = await shot("9:16");
     expect(over.status).toBe(429);
-    expect((await over.json()).message).toMatch(/^Your monthly budget of 2 shots is used up: 2 used this month, none left\./);
+    expect((await over.json()).message).toMatch(
+      /^Your monthly budget of 2 shots is used up: 2 used this month, none left\./,
+    );
     expect(await calls("/prediction/")).toBe(2);
 
     const mine = await (await api("/api/budgets", { cookie: who.editor })).json();
-    expect(mine.mine.find((s: { kind: string }) => s.kind === "shots")).toEqual({ kind: "shots", used: 2, limit: 2, left: 0 });
+    expect(mine.mine.find((s: { kind: string }) => s.kind === "shots")).toEqual({
+      kind: "shots",
+      used: 2,
+      limit: 2,
+      left: 0,
+    });
   });
 
   it("refuses a training past the person's limit without asking the service", async () => {

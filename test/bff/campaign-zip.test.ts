@@ -29,10 +29,13 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   return new Map(names.map((name) => [name, readFileSync(path.join(out, name))]));
 }
 
-const zipOf = (id: string, query = "", who = cookie) => api(`/api/campaigns/${encodeURIComponent(id)}/zip${query}`, { cookie: who });
+const zipOf = (id: string, query = "", who = cookie) =>
+  api(`/api/campaigns/${encodeURIComponent(id)}/zip${query}`, { cookie: who });
 const cellOf = (prompt: string) => campaign.cells.find((c) => campaign.prompts[c.prompt_index] === prompt)!;
-const imagesOf = async (predictionId: string): Promise<string[]> => (await (await api(`/api/predictions/${predictionId}`, { cookie })).json()).images;
-const numbered = (folder: string, base: string, count: number) => Array.from({ length: count }, (_, n) => `${folder}/${base}-${n + 1}.jpg`);
+const imagesOf = async (predictionId: string): Promise<string[]> =>
+  (await (await api(`/api/predictions/${predictionId}`, { cookie })).json()).images;
+const numbered = (folder: string, base: string, count: number) =>
+  Array.from({ length: count }, (_, n) => `${folder}/${base}-${n + 1}.jpg`);
 
 beforeAll(async () => {
   cookie = await signIn();
@@ -41,7 +44,13 @@ beforeAll(async () => {
   // One ratio and one channel of that same ratio: every shot serves both outputs.
   const started = await api("/api/campaigns", {
     cookie,
-    json: { name: "Spring launch", product_ids: [product.id], prompts: [MARBLE, GARDEN], aspect_ratios: ["4:5"], channels: ["instagram-portrait"] },
+    json: {
+      name: "Spring launch",
+      product_ids: [product.id],
+      prompts: [MARBLE, GARDEN],
+      aspect_ratios: ["4:5"],
+      channels: ["instagram-portrait"],
+    },
   });
   expect(started.status, await started.clone().text()).toBe(201);
   const { id } = (await started.json()) as CampaignView;
@@ -61,11 +70,15 @@ describe("a campaign's ZIP", () => {
     expect(nothing.status).toBe(409);
     expect(await nothing.json()).toEqual({
       error: "Conflict",
-      message: "Nothing of “Spring launch” is approved yet. Approve its images in the review queue, or download every image made (images=all).",
+      message:
+        "Nothing of “Spring launch” is approved yet. Approve its images in the review queue, or download every image made (images=all).",
     });
     const unknown = await zipOf("camp_nope", "?images=all");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Not Found", message: "This campaign does not exist (it may have been deleted)." });
+    expect(await unknown.json()).toEqual({
+      error: "Not Found",
+      message: "This campaign does not exist (it may have been deleted).",
+    });
     const bad = await zipOf(campaign.id, "?images=some");
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("images must be approved or all");
@@ -76,7 +89,10 @@ describe("a campaign's ZIP", () => {
     const shot = cellOf(MARBLE);
     const images = await imagesOf(shot.prediction_id!);
     const approvedIndex = images.length - 1;
-    const review = await api(`/api/predictions/${shot.prediction_id}/reviews`, { cookie: reviewer, json: { image_index: approvedIndex, action: "approve" } });
+    const review = await api(`/api/predictions/${shot.prediction_id}/reviews`, {
+      cookie: reviewer,
+      json: { image_index: approvedIndex, action: "approve" },
+    });
     expect(review.status).toBe(201);
 
     // A reviewer may download.
@@ -94,7 +110,11 @@ describe("a campaign's ZIP", () => {
     const bytesOf = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
     expect(original.equals(await bytesOf(images[approvedIndex]))).toBe(true);
     for (const other of images.slice(0, approvedIndex)) expect(original.equals(await bytesOf(other))).toBe(false);
-    const copy = await sharp(entries.get("zip-campaign-jar/instagram-portrait/zip-campaign-jar-on-a-marble-counter-4x5-instagram-portrait-1.jpg")!).metadata();
+    const copy = await sharp(
+      entries.get(
+        "zip-campaign-jar/instagram-portrait/zip-campaign-jar-on-a-marble-counter-4x5-instagram-portrait-1.jpg",
+      )!,
+    ).metadata();
     expect([copy.format, copy.width, copy.height]).toEqual(["jpeg", 1080, 1350]);
   });
 
@@ -108,8 +128,16 @@ describe("a campaign's ZIP", () => {
       [
         ...numbered("zip-campaign-jar/4x5", "zip-campaign-jar-on-a-marble-counter-4x5", marble),
         ...numbered("zip-campaign-jar/4x5", "zip-campaign-jar-in-a-spring-garden-4x5", garden),
-        ...numbered("zip-campaign-jar/instagram-portrait", "zip-campaign-jar-on-a-marble-counter-4x5-instagram-portrait", marble),
-        ...numbered("zip-campaign-jar/instagram-portrait", "zip-campaign-jar-in-a-spring-garden-4x5-instagram-portrait", garden),
+        ...numbered(
+          "zip-campaign-jar/instagram-portrait",
+          "zip-campaign-jar-on-a-marble-counter-4x5-instagram-portrait",
+          marble,
+        ),
+        ...numbered(
+          "zip-campaign-jar/instagram-portrait",
+          "zip-campaign-jar-in-a-spring-garden-4x5-instagram-portrait",
+          garden,
+        ),
       ].sort(),
     );
     for (const [name, bytes] of entries) {

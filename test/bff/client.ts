@@ -59,7 +59,9 @@ export async function serviceCalls(): Promise<Record<string, number>> {
 
 /** A real PNG texture of one colour. */
 export function png(size = 64, color = { r: 200, g: 30, b: 30 }): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Creates a product through the app with one texture per key; returns the answer. */
@@ -98,8 +100,15 @@ export async function allPredictions<T = { id: string }>(cookie: string, query =
 }
 
 /** Asks for one shot of the product and waits until its images have arrived. */
-export async function finishedPrediction(cookie: string, productId: string, prompt: string, aspect_ratio = "1:1"): Promise<{ id: string; images: string[] }> {
-  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })).json();
+export async function finishedPrediction(
+  cookie: string,
+  productId: string,
+  prompt: string,
+  aspect_ratio = "1:1",
+): Promise<{ id: string; images: string[] }> {
+  const created = await (
+    await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })
+  ).json();
   return until(async () => {
     const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
     return p.images.length > 0 ? p : null;
@@ -115,6 +124,9 @@ export async function loraReadyProduct(cookie: string, name = "Ready bottle"): P
     if (start.status !== 429) throw new Error(`LoRA start: ${start.status}`);
     await new Promise((r) => setTimeout(r, 1000 * Number(start.headers.get("retry-after") ?? 1)));
   }
-  await until(async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1, "LoRA ready");
+  await until(
+    async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1,
+    "LoRA ready",
+  );
   return product;
 }

@@ -17,7 +17,11 @@ describe("company sign-in, not set up", () => {
   });
 
   it("answers its routes 404 { error, message }, setting no cookie", async () => {
-    for (const path of ["/api/session/sso?next=%2Fgallery", "/api/session/sso/callback?code=x&state=y", "/api/session/sso/callback?error=access_denied"]) {
+    for (const path of [
+      "/api/session/sso?next=%2Fgallery",
+      "/api/session/sso/callback?code=x&state=y",
+      "/api/session/sso/callback?error=access_denied",
+    ]) {
       const response = await api(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("set-cookie"), path).toBeNull();
@@ -36,7 +40,9 @@ describe("company sign-in, not set up", () => {
       json: { mode: "break_glass", admin_id: users.find((u) => u.role === "admin")!.id },
     });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toBe("Set up the company sign-in first: without it, passwords are the only way in.");
+    expect((await response.json()).message).toBe(
+      "Set up the company sign-in first: without it, passwords are the only way in.",
+    );
     expect(await (await api("/api/settings/password-sign-in", { cookie: admin })).json()).toEqual({ mode: "everyone" });
   });
 

@@ -92,7 +92,10 @@ describe("thumbnails", () => {
     const known = seeded[1].images[0];
     const withQuery = await thumb(`${known}${known.includes("?") ? "&" : "?"}v=2`, 240);
     expect(withQuery.status).toBe(404);
-    expect(await withQuery.json()).toEqual({ error: "Not Found", message: "That image is not one of this studio's shots." });
+    expect(await withQuery.json()).toEqual({
+      error: "Not Found",
+      message: "That image is not one of this studio's shots.",
+    });
     const unknown = await thumb(`${bff().assetUrl}/not-a-shot-of-ours.png`, 240);
     expect(unknown.status).toBe(404);
     expect((await thumb(known, 240)).status).toBe(200);
@@ -111,7 +114,14 @@ const zip = (items: unknown, who = cookie) => api("/api/predictions/zip", { cook
 describe("one image", () => {
   it("is saved under the very name its download link shows", async () => {
     const src = seeded[0].images[0];
-    const name = downloadName({ productName: "Crème Bottle", prompt: seeded[0].prompt, aspectRatio: "4:5", url: src, index: 1, count: 2 });
+    const name = downloadName({
+      productName: "Crème Bottle",
+      prompt: seeded[0].prompt,
+      aspectRatio: "4:5",
+      url: src,
+      index: 1,
+      count: 2,
+    });
     expect(name).toMatch(/^creme-bottle-.+-4x5-2\.(jpg|png|webp)$/);
     const response = await api(downloadHref(src, name), { cookie: reviewer });
     expect(response.status).toBe(200);
@@ -127,15 +137,23 @@ describe("ZIP of a selection", () => {
     lamp = await loraReadyProduct(cookie, "Zip Lamp");
     const create = async (prompt: string, aspect_ratio: string) =>
       (await api("/api/predictions", { cookie, json: { product_id: lamp.id, prompt, aspect_ratio } })).json();
-    const ids = [(await create("Heron vase on white marble", "16:9")).id, (await create("Heron vase on white marble", "16:9")).id];
+    const ids = [
+      (await create("Heron vase on white marble", "16:9")).id,
+      (await create("Heron vase on white marble", "16:9")).id,
+    ];
     made = await until(async () => {
-      const views: View[] = await Promise.all(ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()));
+      const views: View[] = await Promise.all(
+        ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()),
+      );
       return views.every((v) => v.images.length > 0) ? views : null;
     }, "images");
   }, 60_000);
 
   it("streams a valid archive named by product, prompt and ratio; a reviewer may download", async () => {
-    const response = await zip([{ prediction_id: made[0].id }, { prediction_id: made[1].id, image_index: 0 }], reviewer);
+    const response = await zip(
+      [{ prediction_id: made[0].id }, { prediction_id: made[1].id, image_index: 0 }],
+      reviewer,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="product-studio-.*\.zip"$/);
@@ -147,7 +165,11 @@ describe("ZIP of a selection", () => {
 
   it("takes a plain form post too", async () => {
     const body = new URLSearchParams({ items: JSON.stringify([{ prediction_id: seeded[2].id, image_index: 0 }]) });
-    const response = await api("/api/predictions/zip", { cookie, body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await api("/api/predictions/zip", {
+      cookie,
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(200);
     const names = unzipList(Buffer.from(await response.arrayBuffer()));
     expect(names).toHaveLength(1);
@@ -173,7 +195,10 @@ describe("ZIP of a selection", () => {
     const imagesDir = path.join(bff().serviceDataDir, "images");
     expect(readdirSync(imagesDir)).toContain(file);
     rmSync(path.join(imagesDir, file));
-    const response = await zip([{ prediction_id: made[0].id, image_index: 0 }, { prediction_id: made[1].id, image_index: 0 }]);
+    const response = await zip([
+      { prediction_id: made[0].id, image_index: 0 },
+      { prediction_id: made[1].id, image_index: 0 },
+    ]);
     expect(response.status).toBe(200);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(unzipList(bytes)).toEqual(["zip-lamp-heron-vase-on-white-marble-16x9-1.jpg", "MISSING.txt"]);

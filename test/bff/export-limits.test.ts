@@ -21,7 +21,9 @@ beforeAll(async () => {
   shot = await finishedPrediction(editor, product.id, "jar on slate", "1:1");
   // A texture-like bomb on the asset origin: 10 000 × 10 000 of one colour, a few hundred KB.
   const name = `tex-bomb-${Date.now()}.png`;
-  const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#c33" } }).png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#c33" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await writeFile(path.join(bff().serviceDataDir, "images", name), bomb);
   texture = `${bff().assetUrl}/images/${name}`;
   expect((await fetch(texture, { method: "HEAD" })).status).toBe(200);
@@ -32,7 +34,10 @@ describe("channel exports", () => {
     for (const extra of ["&format=jpeg", "&preset=amazon-main", ""]) {
       const refused = await exportOf(texture, extra);
       expect(refused.status, extra).toBe(404);
-      expect(await refused.json()).toEqual({ error: "Not Found", message: "That image is not one of this studio's shots." });
+      expect(await refused.json()).toEqual({
+        error: "Not Found",
+        message: "That image is not one of this studio's shots.",
+      });
     }
   });
 
@@ -44,7 +49,9 @@ describe("channel exports", () => {
   });
 
   it("answer a person's exports beyond 2 at once with 429, Retry-After and words; the next one goes through", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => exportOf(shot.images[0], "&preset=amazon-main&format=png")));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => exportOf(shot.images[0], "&preset=amazon-main&format=png")),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     const refused = answers.filter((a) => a.status === 429);

@@ -23,10 +23,19 @@ beforeAll(async () => {
   cookie = await signIn();
   const product = await loraReadyProduct(cookie, "Export Vase");
   const create = async (aspect_ratio: string) =>
-    (await (await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "Vase by a window", aspect_ratio } })).json()).id as string;
+    (
+      await (
+        await api("/api/predictions", {
+          cookie,
+          json: { product_id: product.id, prompt: "Vase by a window", aspect_ratio },
+        })
+      ).json()
+    ).id as string;
   const ids = [await create("4:5"), await create("16:9")];
   [portrait, wide] = await until(async () => {
-    const views: View[] = await Promise.all(ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()));
+    const views: View[] = await Promise.all(
+      ids.map(async (id) => (await api(`/api/predictions/${id}`, { cookie })).json()),
+    );
     return views.every((v) => v.images.length > 0) ? views : null;
   }, "images");
 }, 60_000);
@@ -66,7 +75,9 @@ describe("export for the channel", () => {
       json: { items: [{ prediction_id: portrait.id }, { prediction_id: wide.id }], preset: "instagram-portrait" },
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/needs 4:5 shots, and \d+ selected images? (is|are) another ratio\. Nothing is cropped/);
+    expect((await response.json()).message).toMatch(
+      /needs 4:5 shots, and \d+ selected images? (is|are) another ratio\. Nothing is cropped/,
+    );
   });
 
   it("downloads one image as a web hero PNG, and refuses a story size for it", async () => {
@@ -79,7 +90,9 @@ describe("export for the channel", () => {
 
     const story = await download(wide.images[0], "&preset=story");
     expect(story.status).toBe(400);
-    expect((await story.json()).message).toMatch(/^Story \/ Reels \(1080 × 1920\) needs a 9:16 shot; this one is \d+ × \d+\./);
+    expect((await story.json()).message).toMatch(
+      /^Story \/ Reels \(1080 × 1920\) needs a 9:16 shot; this one is \d+ × \d+\./,
+    );
     const unknown = await download(wide.images[0], "&preset=billboard");
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).message).toMatch(/^preset must be one of: original, amazon-main/);

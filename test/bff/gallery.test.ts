@@ -76,7 +76,12 @@ describe("paged list", () => {
   it("answers a page without paging keys too: one shape for the route", async () => {
     const response = await api("/api/predictions", { cookie });
     const body = await response.json();
-    expect(body).toEqual({ items: expect.any(Array), next_cursor: expect.any(String), total: expect.any(Number), images: expect.any(Number) });
+    expect(body).toEqual({
+      items: expect.any(Array),
+      next_cursor: expect.any(String),
+      total: expect.any(Number),
+      images: expect.any(Number),
+    });
     expect(body.items).toHaveLength(60);
   });
 });
@@ -97,7 +102,10 @@ describe("filters", () => {
   });
 
   it("counts the images of the whole view on its first page (a shot holds 1 to 4)", async () => {
-    await until(async () => (await page(`limit=200&product_id=${product.id}`)).items.every((v) => v.images.length > 0), "images");
+    await until(
+      async () => (await page(`limit=200&product_id=${product.id}`)).items.every((v) => v.images.length > 0),
+      "images",
+    );
     const first = await page(`limit=2&product_id=${product.id}`);
     const every = await everyPage(`limit=200&product_id=${product.id}`);
     expect(first.images).toBe(every.reduce((n, v) => n + v.images.length, 0));
@@ -122,7 +130,9 @@ describe("filters", () => {
     expect((await page(`limit=10&from=${tomorrow}`)).total).toBe(0);
     expect((await page(`limit=10&to=2000-01-01`)).total).toBe(0);
     const todayMine = await page(`limit=200&product_id=${product.id}&from=${today}&to=${today}`);
-    expect(todayMine.items.map((v) => v.id)).toEqual(expect.arrayContaining([mine.marble.id, mine.snow.id, mine.dusk.id]));
+    expect(todayMine.items.map((v) => v.id)).toEqual(
+      expect.arrayContaining([mine.marble.id, mine.snow.id, mine.dusk.id]),
+    );
     const recent = await everyPage(`limit=200&from=${monthAgo}`);
     const all = await page("limit=1");
     expect(recent.length).toBeGreaterThan(0);
@@ -141,7 +151,8 @@ describe("filters", () => {
       return v.images.length > 0 && w.images.length > 0;
     }, "images");
     expect(done).toBe(true);
-    const review = (id: string, action: string) => api(`/api/predictions/${id}/reviews`, { cookie, json: { image_index: 0, action } });
+    const review = (id: string, action: string) =>
+      api(`/api/predictions/${id}/reviews`, { cookie, json: { image_index: 0, action } });
     expect((await review(mine.marble.id, "approve")).status).toBe(201);
     expect((await review(mine.dusk.id, "star")).status).toBe(201);
     const ids = async (state: string) =>

@@ -45,8 +45,12 @@ describe("GET /api/metrics", () => {
 
   it("is refused without the token, with another one, or with a session alone", async () => {
     expect((await api("/api/metrics")).status).toBe(401);
-    expect((await api("/api/metrics", { headers: { authorization: "Bearer not-the-metrics-token" } })).status).toBe(401);
-    expect((await api("/api/metrics", { headers: { authorization: `Bearer ${bff().metricsToken}x` } })).status).toBe(401);
+    expect((await api("/api/metrics", { headers: { authorization: "Bearer not-the-metrics-token" } })).status).toBe(
+      401,
+    );
+    expect((await api("/api/metrics", { headers: { authorization: `Bearer ${bff().metricsToken}x` } })).status).toBe(
+      401,
+    );
     const signedIn = await api("/api/metrics", { cookie });
     expect(signedIn.status).toBe(401);
     expect(await signedIn.json()).toMatchObject({ error: "Unauthorized" });
@@ -61,7 +65,9 @@ describe("GET /api/metrics", () => {
     const after = (await scrape()).all;
     const count = "studio_http_request_duration_seconds_count";
     expect(value(after, count, labels) - value(before, count, labels)).toBe(2);
-    expect(value(after, "studio_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBe(value(after, count, labels));
+    expect(value(after, "studio_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBe(
+      value(after, count, labels),
+    );
     expect(value(after, "studio_http_request_duration_seconds_sum", labels)).toBeGreaterThan(0);
     // The product route is counted by its pattern; the id in the path is nowhere.
     expect(value(after, count, { route: "/api/products/[id]", method: "GET" })).toBeGreaterThanOrEqual(1);
@@ -76,9 +82,16 @@ describe("GET /api/metrics", () => {
     expect((await api(`/api/products/${id}`, { cookie })).status).toBe(200);
     const { all, text } = await scrape();
     const calls = "studio_service_calls_total";
-    expect(value(all, calls, { operation: "POST /product/", status: "201" }) - value(before, calls, { operation: "POST /product/", status: "201" })).toBe(1);
-    expect(value(all, calls, { operation: "GET /product/{id}" }) - value(before, calls, { operation: "GET /product/{id}" })).toBeGreaterThanOrEqual(1);
-    expect(value(all, "studio_service_call_duration_seconds_count", { operation: "POST /product/" })).toBeGreaterThanOrEqual(1);
+    expect(
+      value(all, calls, { operation: "POST /product/", status: "201" }) -
+        value(before, calls, { operation: "POST /product/", status: "201" }),
+    ).toBe(1);
+    expect(
+      value(all, calls, { operation: "GET /product/{id}" }) - value(before, calls, { operation: "GET /product/{id}" }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      value(all, "studio_service_call_duration_seconds_count", { operation: "POST /product/" }),
+    ).toBeGreaterThanOrEqual(1);
     // 429s and retries are their own counters (none need have happened yet).
     expect(text).toContain("# TYPE studio_service_throttled_total counter");
     expect(text).toContain("# TYPE studio_service_retries_total counter");
@@ -91,10 +104,20 @@ describe("GET /api/metrics", () => {
       const sample = all.find((s) => s.name === "studio_shot_jobs" && s.labels.state === state);
       expect(sample?.value, state).toBeGreaterThanOrEqual(0);
     }
-    for (const name of ["studio_campaigns_open", "studio_watcher_lag_seconds", "studio_uploads_in_flight", "studio_create_pace_blocked"]) {
+    for (const name of [
+      "studio_campaigns_open",
+      "studio_watcher_lag_seconds",
+      "studio_uploads_in_flight",
+      "studio_create_pace_blocked",
+    ]) {
       expect(all.find((s) => s.name === name)?.value, name).toBeGreaterThanOrEqual(0);
     }
-    expect(all.filter((s) => s.name === "studio_outbox_depth").map((s) => s.labels.channel).sort()).toEqual(["email", "webhook"]);
+    expect(
+      all
+        .filter((s) => s.name === "studio_outbox_depth")
+        .map((s) => s.labels.channel)
+        .sort(),
+    ).toEqual(["email", "webhook"]);
     expect(text).toContain("studio_prediction_index_reconcile_age_seconds ");
     expect(text).toContain("# TYPE studio_db_errors_total counter");
     expect(value(all, "process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);

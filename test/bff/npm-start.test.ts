@@ -38,7 +38,15 @@ describe("npm start", () => {
     const port = await freePort();
     const npm = spawn("npm", ["start"], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: path.join(tmp, "data"), SHUTDOWN_GRACE_MS: "2000", PVS_BASE_URL: "", LOCAL_SERVICE_PORT: "0", LOCAL_SERVICE_ASSET_PORT: "0" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(tmp, "data"),
+        SHUTDOWN_GRACE_MS: "2000",
+        PVS_BASE_URL: "",
+        LOCAL_SERVICE_PORT: "0",
+        LOCAL_SERVICE_ASSET_PORT: "0",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

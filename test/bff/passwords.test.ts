@@ -79,7 +79,10 @@ describe("passwords", () => {
     const cookie = await signIn(email, "steady-copper-owl-8");
     const attempts: [string, string][] = [
       ["elevenchars", "Use at least 12 characters."],
-      ["password1234", "That password is too common or too easy to guess. Try a few unrelated words, or a longer phrase."],
+      [
+        "password1234",
+        "That password is too common or too easy to guess. Try a few unrelated words, or a longer phrase.",
+      ],
     ];
     for (const [newPassword, message] of attempts) {
       const refused = await api("/api/account/password", {
@@ -97,7 +100,10 @@ describe("passwords", () => {
       json: { current_password: "steady-copper-owl-8", new_password: "kq7-vbn-rtzw" },
     });
     expect(twelve.status).toBe(200);
-    const common = await api("/api/users", { cookie: admin, json: { email: unique("x"), role: "editor", password: "qwertyuiop123" } });
+    const common = await api("/api/users", {
+      cookie: admin,
+      json: { email: unique("x"), role: "editor", password: "qwertyuiop123" },
+    });
     expect(common.status).toBe(400);
   });
 
@@ -107,12 +113,20 @@ describe("passwords", () => {
     const same = await api("/api/account/password", { method: "PUT", cookie, json: { new_password: password } });
     expect(same.status).toBe(400);
     expect((await same.json()).message).toBe("The new password must differ from the one-time password.");
-    const chosen = await api("/api/account/password", { method: "PUT", cookie, json: { new_password: "velvet-harbour-signal-6" } });
+    const chosen = await api("/api/account/password", {
+      method: "PUT",
+      cookie,
+      json: { new_password: "velvet-harbour-signal-6" },
+    });
     expect(chosen.status).toBe(200);
     expect((await chosen.json()).user).toMatchObject({ email, password_change_required: false });
     // The fresh cookie, and a later sign-in, are ordinary sessions: the current password is asked.
     for (const later of [cookieOf(chosen), await signIn(email, "velvet-harbour-signal-6")]) {
-      const unasked = await api("/api/account/password", { method: "PUT", cookie: later, json: { new_password: "second-harbour-signal-7" } });
+      const unasked = await api("/api/account/password", {
+        method: "PUT",
+        cookie: later,
+        json: { new_password: "second-harbour-signal-7" },
+      });
       expect(unasked.status).toBe(400);
       expect(await unasked.json()).toEqual({ error: "Bad Request", message: "Enter your current password." });
     }
@@ -120,7 +134,9 @@ describe("passwords", () => {
 
   it("an admin resets a password to a one-time one: sessions end, the old password stops, a change is required", async () => {
     const email = unique("forgetful");
-    const { user } = await (await api("/api/users", { cookie: admin, json: { email, role: "editor", password: "forgotten-lamp-9" } })).json();
+    const { user } = await (
+      await api("/api/users", { cookie: admin, json: { email, role: "editor", password: "forgotten-lamp-9" } })
+    ).json();
     const session = await signIn(email, "forgotten-lamp-9");
     const reset = await api(`/api/users/${user.id}/password`, { method: "POST", cookie: admin });
     expect(reset.status).toBe(200);

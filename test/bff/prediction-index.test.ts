@@ -37,7 +37,10 @@ describe("the gallery's index", () => {
     const third = await refresh();
     expect(third.status).toBe(429);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await third.json()).toEqual({ error: "Too Many Requests", message: expect.stringMatching(/refreshed moments ago/) });
+    expect(await third.json()).toEqual({
+      error: "Too Many Requests",
+      message: expect.stringMatching(/refreshed moments ago/),
+    });
     expect(await listCalls()).toBe(1);
   }, 60_000);
 
@@ -52,11 +55,22 @@ describe("the gallery's index", () => {
   });
 
   it("shows what a single-prediction poll saw at once, before any read of the list", async () => {
-    const created = await (await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "Index lamp on slate", aspect_ratio: "3:2" } })).json();
-    const row = async () => (await (await api(`/api/predictions?limit=5&product_id=${product.id}`, { cookie })).json()).items.find((p: { id: string }) => p.id === created.id);
+    const created = await (
+      await api("/api/predictions", {
+        cookie,
+        json: { product_id: product.id, prompt: "Index lamp on slate", aspect_ratio: "3:2" },
+      })
+    ).json();
+    const row = async () =>
+      (await (await api(`/api/predictions?limit=5&product_id=${product.id}`, { cookie })).json()).items.find(
+        (p: { id: string }) => p.id === created.id,
+      );
     expect((await row()).images).toEqual([]);
     // Nobody reads the gallery while the service finishes it, so no reconcile can run meanwhile.
-    await until(async () => ((await control(`/prediction/${created.id}`)) as { finishedAt: string | null }).finishedAt, "the service to finish it");
+    await until(
+      async () => ((await control(`/prediction/${created.id}`)) as { finishedAt: string | null }).finishedAt,
+      "the service to finish it",
+    );
     await new Promise((r) => setTimeout(r, 1_000)); // past the shared answer of the page's own read
     await control("/calls", { method: "DELETE" });
     const polled = await (await api(`/api/predictions/${created.id}`, { cookie })).json();

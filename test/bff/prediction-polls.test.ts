@@ -16,7 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 
 async function create(prompt: string): Promise<string> {
-  const response = await api("/api/predictions", { cookie, json: { product_id: product.id, prompt, aspect_ratio: "1:1" } });
+  const response = await api("/api/predictions", {
+    cookie,
+    json: { product_id: product.id, prompt, aspect_ratio: "1:1" },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -39,7 +42,11 @@ describe("polls of one prediction by many tabs", () => {
   it("a running prediction: 10 tabs' polls cost at most one service call per shared answer", async () => {
     // A shot that finished first, so the app knows how long shots take here.
     const first = await create("a first shot to learn from");
-    await until(async () => ((await (await api(`/api/predictions/${first}`, { cookie })).json()) as { images: string[] }).images.length > 0, "the first shot");
+    await until(
+      async () =>
+        ((await (await api(`/api/predictions/${first}`, { cookie })).json()) as { images: string[] }).images.length > 0,
+      "the first shot",
+    );
     await control("/stall", { json: { kind: "prediction", count: 1 } });
     const stuck = await create("a shot that never finishes");
     await control("/calls", { method: "DELETE" });
@@ -56,7 +63,11 @@ describe("polls of one prediction by many tabs", () => {
 
   it("a finished prediction: tabs still polling cost the service nothing", async () => {
     const id = await create("a shot everyone watches");
-    await until(async () => ((await (await api(`/api/predictions/${id}`, { cookie })).json()) as { images: string[] }).images.length > 0, "the images");
+    await until(
+      async () =>
+        ((await (await api(`/api/predictions/${id}`, { cookie })).json()) as { images: string[] }).images.length > 0,
+      "the images",
+    );
     await control("/calls", { method: "DELETE" });
     // Well past the short shared answer: a finished shot's answer is kept for a minute.
     const { polls } = await pollAsTabs(id, 8);

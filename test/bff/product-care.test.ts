@@ -2,7 +2,17 @@
 // update), and a new version made at the service from the old product's kept textures.
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { allPredictions, api, bff, control, createProduct, finishedPrediction, loraReadyProduct, png, serviceCalls } from "./client";
+import {
+  allPredictions,
+  api,
+  bff,
+  control,
+  createProduct,
+  finishedPrediction,
+  loraReadyProduct,
+  png,
+  serviceCalls,
+} from "./client";
 import { UPLOAD_LIMITS } from "./global-setup";
 import { cookiesForEveryRole, type RoleCookies } from "./users";
 
@@ -14,7 +24,9 @@ beforeAll(async () => {
 const patch = (id: string, body: unknown, cookie = who.editor) =>
   api(`/api/products/${encodeURIComponent(id)}`, { method: "PATCH", cookie, json: body });
 const listIds = async (query: string) =>
-  ((await (await api(`/api/products?limit=200&${query}`, { cookie: who.editor })).json()).items as { id: string }[]).map((p) => p.id);
+  (
+    (await (await api(`/api/products?limit=200&${query}`, { cookie: who.editor })).json()).items as { id: string }[]
+  ).map((p) => p.id);
 
 describe("renaming a product", () => {
   it("keeps the new name in the registry: the product, the list and its shots say it, without asking the service", async () => {
@@ -23,7 +35,11 @@ describe("renaming a product", () => {
     await control("/calls", { method: "DELETE" });
     const renamed = await patch(product.id, { name: `  Cold brew bottle ${stamp}  ` });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({ id: product.id, name: `Cold brew bottle ${stamp}`, archived_at: null });
+    expect(await renamed.json()).toMatchObject({
+      id: product.id,
+      name: `Cold brew bottle ${stamp}`,
+      archived_at: null,
+    });
     expect(await serviceCalls()).toEqual({});
     const one = await (await api(`/api/products/${product.id}`, { cookie: who.editor })).json();
     expect(one.name).toBe(`Cold brew bottle ${stamp}`);
@@ -56,14 +72,21 @@ describe("archiving a product", () => {
     expect((await api("/api/products?archived=yes", { cookie: who.editor })).status).toBe(400);
 
     // Its shots stay: the gallery (of that product too), the shot itself, the review queue.
-    const gallery = await allPredictions<{ id: string; product_name: string | null }>(who.editor, `&product_id=${product.id}`);
+    const gallery = await allPredictions<{ id: string; product_name: string | null }>(
+      who.editor,
+      `&product_id=${product.id}`,
+    );
     expect(gallery.map((p) => p.id)).toEqual([shot.id]);
     expect(gallery[0].product_name).toBe(`Archive me ${stamp}`);
     expect((await api(`/api/predictions/${shot.id}`, { cookie: who.editor })).status).toBe(200);
-    const queue = await (await api(`/api/reviews/queue?limit=200&product_id=${product.id}`, { cookie: who.editor })).json();
+    const queue = await (
+      await api(`/api/reviews/queue?limit=200&product_id=${product.id}`, { cookie: who.editor })
+    ).json();
     expect(queue.items.map((i: { prediction: { id: string } }) => i.prediction.id)).toContain(shot.id);
     // The product page still opens, saying it is archived.
-    expect((await (await api(`/api/products/${product.id}`, { cookie: who.editor })).json()).archived_at).not.toBeNull();
+    expect(
+      (await (await api(`/api/products/${product.id}`, { cookie: who.editor })).json()).archived_at,
+    ).not.toBeNull();
 
     const back = await patch(product.id, { archived: false });
     expect((await back.json()).archived_at).toBeNull();
@@ -93,11 +116,19 @@ describe("refusals", () => {
       expect(Object.keys(answer).sort()).toEqual(["error", "message"]);
       expect(answer.message, JSON.stringify(body)).toMatch(message);
     }
-    const notJson = await api(`/api/products/${product.id}`, { method: "PATCH", cookie: who.editor, body: "name=x", headers: { "content-type": "text/plain" } });
+    const notJson = await api(`/api/products/${product.id}`, {
+      method: "PATCH",
+      cookie: who.editor,
+      body: "name=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(notJson.status).toBe(400);
     const unknown = await patch("never-made-here", { name: "Ghost" });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Not Found", message: expect.stringMatching(/no record of this product/) });
+    expect(await unknown.json()).toEqual({
+      error: "Not Found",
+      message: expect.stringMatching(/no record of this product/),
+    });
     expect(await serviceCalls()).toEqual({});
     // Nothing changed.
     expect((await (await api(`/api/products/${product.id}`, { cookie: who.editor })).json()).name).toBe(product.name);
@@ -118,7 +149,9 @@ describe("refusals", () => {
 /** The product as the local service itself keeps it: its textures' keys and the colour of each file. */
 async function serviceTextures(id: string): Promise<Record<string, [number, number, number]>> {
   const { baseUrl, token } = bff();
-  const product = await (await fetch(`${baseUrl}/product/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const product = await (
+    await fetch(`${baseUrl}/product/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const out: Record<string, [number, number, number]> = {};
   for (const texture of product.textures as { key: string; url: string }[]) {
     const bytes = Buffer.from(await (await fetch(texture.url)).arrayBuffer());
@@ -152,7 +185,9 @@ describe("a new version with other textures", () => {
     first.append("texture[0][key]", "label");
     const old = await (await api("/api/products", { cookie: who.editor, body: first })).json();
     expect(old.texture_keys).toEqual(["label"]);
-    expect((await (await api(`/api/products/${old.id}`, { cookie: who.editor })).json()).kept_texture_keys).toEqual(["label"]);
+    expect((await (await api(`/api/products/${old.id}`, { cookie: who.editor })).json()).kept_texture_keys).toEqual([
+      "label",
+    ]);
 
     await control("/calls", { method: "DELETE" });
     const response = await api(`/api/products/${old.id}/versions`, {
@@ -171,7 +206,11 @@ describe("a new version with other textures", () => {
     });
     expect(made.id).not.toBe(old.id);
     const calls = await serviceCalls();
-    expect(Object.entries(calls).filter(([k]) => k.startsWith("POST")).map(([k, n]) => [k.replace(/^POST \S*\/product\/$/, "POST /product/"), n])).toEqual([["POST /product/", 1]]);
+    expect(
+      Object.entries(calls)
+        .filter(([k]) => k.startsWith("POST"))
+        .map(([k, n]) => [k.replace(/^POST \S*\/product\/$/, "POST /product/"), n]),
+    ).toEqual([["POST /product/", 1]]);
 
     // The service holds the old product's kept label (green) and the new cap (blue).
     const held = await serviceTextures(made.id);
@@ -183,17 +222,28 @@ describe("a new version with other textures", () => {
 
     // Both pages name each other; the old product stays as it was.
     const before = await (await api(`/api/products/${old.id}`, { cookie: who.editor })).json();
-    expect(before).toMatchObject({ texture_keys: ["label"], next_versions: [{ id: made.id, name: `Lemon soda v2 ${stamp}` }], previous_version: null });
+    expect(before).toMatchObject({
+      texture_keys: ["label"],
+      next_versions: [{ id: made.id, name: `Lemon soda v2 ${stamp}` }],
+      previous_version: null,
+    });
     const after = await (await api(`/api/products/${made.id}`, { cookie: who.editor })).json();
     expect(after.previous_version).toEqual({ id: old.id, name: `Lemon soda ${stamp}` });
     expect(after.texture_thumbnails.map((t: { key: string }) => t.key).sort()).toEqual(["cap", "label"]);
     expect(after.kept_texture_keys.sort()).toEqual(["cap", "label"]);
 
     // A version of the version, without a name: the old name, and its kept label and cap both travel on.
-    const again = await api(`/api/products/${made.id}/versions`, { cookie: who.editor, body: versionForm([{ key: "label", bytes: await png(64, BLUE) }]) });
+    const again = await api(`/api/products/${made.id}/versions`, {
+      cookie: who.editor,
+      body: versionForm([{ key: "label", bytes: await png(64, BLUE) }]),
+    });
     expect(again.status).toBe(201);
     const third = await again.json();
-    expect(third).toMatchObject({ name: `Lemon soda v2 ${stamp}`, texture_keys: ["label", "cap"], previous_version: { id: made.id } });
+    expect(third).toMatchObject({
+      name: `Lemon soda v2 ${stamp}`,
+      texture_keys: ["label", "cap"],
+      previous_version: { id: made.id },
+    });
     const thirdHeld = await serviceTextures(third.id);
     expect(thirdHeld.label[2]).toBeGreaterThan(150);
     expect(thirdHeld.cap[2]).toBeGreaterThan(150);
@@ -202,19 +252,35 @@ describe("a new version with other textures", () => {
   it("refuses bad uploads with 4xx in words before the service is asked; 404 for an unknown product, 403 for a reviewer", async () => {
     const old = await (await createProduct(who.editor, "1", `Refused versions ${Date.now()}`, ["label"])).json();
     await control("/calls", { method: "DELETE" });
-    const versions = (body: FormData | undefined, cookie: string | undefined = who.editor, id = old.id, json?: unknown) =>
-      api(`/api/products/${encodeURIComponent(id)}/versions`, { method: "POST", cookie, body, json });
+    const versions = (
+      body: FormData | undefined,
+      cookie: string | undefined = who.editor,
+      id = old.id,
+      json?: unknown,
+    ) => api(`/api/products/${encodeURIComponent(id)}/versions`, { method: "POST", cookie, body, json });
     const good = await png();
     // One at a time: a person has two upload slots.
     const cases: [() => Promise<Response>, number, RegExp][] = [
       [() => versions(versionForm([], "Fine name")), 400, /At least one texture file/],
       [() => versions(versionForm([{ key: "strap", bytes: good }])), 400, /no texture slot “strap”/],
-      [() => versions(versionForm([{ key: "cap", bytes: Buffer.from("%PDF-1.4 not an image") }])), 400, /not a readable image/],
+      [
+        () => versions(versionForm([{ key: "cap", bytes: Buffer.from("%PDF-1.4 not an image") }])),
+        400,
+        /not a readable image/,
+      ],
       [() => versions(versionForm([{ key: "cap", bytes: good }], "")), 400, /Enter a product name/],
       [() => versions(versionForm([{ key: "cap", bytes: good }], "n".repeat(121))), 400, /120 characters/],
-      [() => versions(versionForm([{ key: "cap", bytes: Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1) }])), 413, /larger than/],
+      [
+        () => versions(versionForm([{ key: "cap", bytes: Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1) }])),
+        413,
+        /larger than/,
+      ],
       [() => versions(undefined, who.editor, old.id, { name: "x" }), 415, /multipart/],
-      [() => versions(versionForm([{ key: "cap", bytes: good }]), who.editor, "never-made-here"), 404, /no record of this product/],
+      [
+        () => versions(versionForm([{ key: "cap", bytes: good }]), who.editor, "never-made-here"),
+        404,
+        /no record of this product/,
+      ],
       [() => versions(versionForm([{ key: "cap", bytes: good }]), who.reviewer), 403, /reviewer/],
       [() => versions(versionForm([{ key: "cap", bytes: good }]), ""), 401, /session/],
     ];

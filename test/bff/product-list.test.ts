@@ -33,7 +33,9 @@ describe("the product list", () => {
   it("pages through a search with keyset cursors, filters by template, LoRA state and sorts by name", async () => {
     const names = ["Quokka vase a", "Quokka vase b", "quokka VASE c", "Quokka vase d", "Quokka vase e"];
     for (const [n, name] of names.entries()) {
-      expect((await createProduct(cookie, n < 3 ? "1" : "7", name, n < 3 ? ["label", "cap"] : ["print"])).status).toBe(201);
+      expect((await createProduct(cookie, n < 3 ? "1" : "7", name, n < 3 ? ["label", "cap"] : ["print"])).status).toBe(
+        201,
+      );
     }
     const seen: string[] = [];
     let cursor = "";
@@ -46,7 +48,11 @@ describe("the product list", () => {
     }
     expect(seen).toEqual([...names].reverse());
     expect((await list("q=quokka&template_id=7")).items.map((p) => p.name)).toEqual(["Quokka vase e", "Quokka vase d"]);
-    expect((await list("q=quokka&sort=name&limit=3")).items.map((p) => p.name)).toEqual(["Quokka vase a", "Quokka vase b", "quokka VASE c"]);
+    expect((await list("q=quokka&sort=name&limit=3")).items.map((p) => p.name)).toEqual([
+      "Quokka vase a",
+      "Quokka vase b",
+      "quokka VASE c",
+    ]);
     expect((await list("q=quokka&lora=not_started")).total).toBe(5);
     expect((await list("q=quokka&lora=ready")).total).toBe(0);
     const first = (await list("q=quokka")).items[0];
@@ -80,7 +86,10 @@ describe("the product list", () => {
     await control("/calls", { method: "DELETE" });
     for (const search of ["lora=ready", "q=zebra+flask", "lora=ready&sort=name", "lora=ready&sort=oldest"]) {
       const page = await list(search);
-      expect(page.items.some((p) => p.id === product.id && p.lora_enabled === 1), search).toBe(true);
+      expect(
+        page.items.some((p) => p.id === product.id && p.lora_enabled === 1),
+        search,
+      ).toBe(true);
     }
     expect(await serviceCalls()).toEqual({});
   });
@@ -88,7 +97,10 @@ describe("the product list", () => {
   it("flips a product back to not ready when the service refuses a prediction for want of a LoRA", async () => {
     const product = await loraReadyProduct(cookie, "Yak tumbler");
     await control(`/lora/${product.id}`, { method: "DELETE" });
-    const refused = await api("/api/predictions", { cookie, json: { product_id: product.id, prompt: "on a rock", aspect_ratio: "1:1" } });
+    const refused = await api("/api/predictions", {
+      cookie,
+      json: { product_id: product.id, prompt: "on a rock", aspect_ratio: "1:1" },
+    });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toMatch(/LoRA/);
     expect((await list("q=yak+tumbler&lora=ready")).total).toBe(0);

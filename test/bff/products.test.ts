@@ -55,23 +55,50 @@ describe("products", () => {
     form.append("texture[0][key]", "label");
     const response = await api("/api/products", { cookie, body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Bad Request", message: expect.stringMatching(/contents are not a readable image/) });
+    expect(await response.json()).toEqual({
+      error: "Bad Request",
+      message: expect.stringMatching(/contents are not a readable image/),
+    });
     const calls = await serviceCalls();
     expect(Object.keys(calls).filter((k) => k.startsWith("POST"))).toEqual([]);
   });
 
   it("refuses pixel bombs, broken and needle-thin textures in words naming the slot, before anything reaches the service", async () => {
     // 16 000 × 16 000 of one colour: under a megabyte of PNG, a gigabyte of pixels once decoded.
-    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#3a6" } }).png().toBuffer();
-    const noisy = { create: { width: 256, height: 256, channels: 3 as const, background: "#000", noise: { type: "gaussian" as const, mean: 128, sigma: 40 } } };
+    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
+    const noisy = {
+      create: {
+        width: 256,
+        height: 256,
+        channels: 3 as const,
+        background: "#000",
+        noise: { type: "gaussian" as const, mean: 128, sigma: 40 },
+      },
+    };
     const goodPng = await sharp(noisy).png().toBuffer();
     const goodJpeg = await sharp(noisy).jpeg().toBuffer();
     const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
-    const thin = await sharp({ create: { width: 1, height: 100_000, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const thin = await sharp({ create: { width: 1, height: 100_000, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
     const cases: [Buffer, string, RegExp][] = [
-      [bomb, "label.png", /^The texture for “label” is too large: 16000 × 16000 pixels \(256 megapixels\)\. Textures can be at most 8192 pixels on a side and 40 megapixels\.$/],
-      [cut(goodPng), "label.png", /^The texture for “label” is damaged: the PNG cannot be read to its end\. Export it again and choose it once more\.$/],
-      [cut(goodJpeg), "label.jpg", /^The texture for “label” is damaged: the JPEG cannot be read to its end\. Export it again and choose it once more\.$/],
+      [
+        bomb,
+        "label.png",
+        /^The texture for “label” is too large: 16000 × 16000 pixels \(256 megapixels\)\. Textures can be at most 8192 pixels on a side and 40 megapixels\.$/,
+      ],
+      [
+        cut(goodPng),
+        "label.png",
+        /^The texture for “label” is damaged: the PNG cannot be read to its end\. Export it again and choose it once more\.$/,
+      ],
+      [
+        cut(goodJpeg),
+        "label.jpg",
+        /^The texture for “label” is damaged: the JPEG cannot be read to its end\. Export it again and choose it once more\.$/,
+      ],
       [thin, "label.png", /^The texture for “label” is 1 × 100000 pixels: each side must be from 64 to 8192 pixels\.$/],
     ];
     await control("/calls", { method: "DELETE" });
@@ -117,7 +144,10 @@ describe("products", () => {
     expect(started.lora_started_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const again = await api(`/api/products/${product.id}/lora`, { method: "POST", cookie });
     expect(await again.json()).toEqual({ result: "LoRA creation already in progress" });
-    await until(async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1, "LoRA");
+    await until(
+      async () => (await (await api(`/api/products/${product.id}`, { cookie })).json()).lora_enabled === 1,
+      "LoRA",
+    );
     const done = await api(`/api/products/${product.id}/lora`, { method: "POST", cookie });
     expect(await done.json()).toEqual({ result: "LoRA already created" });
     const after = await (await api(`/api/products/${product.id}`, { cookie })).json();
@@ -128,18 +158,27 @@ describe("products", () => {
     const chair = await (await createProduct(cookie, "8", "Lounge chair", ["upholstery"])).json();
     const noLora = await api(`/api/products/${chair.id}/lora`, { method: "POST", cookie });
     expect(noLora.status).toBe(400);
-    expect(await noLora.json()).toEqual({ error: "Bad Request", message: "LoRA generation not available for this template" });
+    expect(await noLora.json()).toEqual({
+      error: "Bad Request",
+      message: "LoRA generation not available for this template",
+    });
     const unknown = await api("/api/products/does-not-exist/lora", { method: "POST", cookie });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Not Found", message: "Product with ID does-not-exist does not exist" });
+    expect(await unknown.json()).toEqual({
+      error: "Not Found",
+      message: "Product with ID does-not-exist does not exist",
+    });
   });
 
   it("passes 429 through with its message and Retry-After", async () => {
     // The products first, then their trainings all at once: the local service allows 4 trainings
     // per 4 s, and uploads on a slow machine may take longer than that window.
     const products = [];
-    for (let i = 0; i < 6; i++) products.push(await (await createProduct(cookie, "10", `Shirt ${i}`, ["front"])).json());
-    const responses = await Promise.all(products.map((p) => api(`/api/products/${p.id}/lora`, { method: "POST", cookie })));
+    for (let i = 0; i < 6; i++)
+      products.push(await (await createProduct(cookie, "10", `Shirt ${i}`, ["front"])).json());
+    const responses = await Promise.all(
+      products.map((p) => api(`/api/products/${p.id}/lora`, { method: "POST", cookie })),
+    );
     const limited = responses.find((response) => response.status === 429);
     expect(limited).toBeDefined();
     expect(await limited!.json()).toEqual({

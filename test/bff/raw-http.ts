@@ -20,7 +20,10 @@ export interface ChunkedOptions {
 }
 
 /** Sends a chunked body of `total` bytes, stopping as soon as the server answers. */
-export function sendChunked(path: string, { method = "POST", headers = {}, head, total, chunkBytes = 64 * 1024 }: ChunkedOptions): Promise<ChunkedAnswer> {
+export function sendChunked(
+  path: string,
+  { method = "POST", headers = {}, head, total, chunkBytes = 64 * 1024 }: ChunkedOptions,
+): Promise<ChunkedAnswer> {
   const url = new URL(path, bff().appUrl);
   return new Promise((resolve, reject) => {
     let written = 0;
@@ -67,13 +70,20 @@ export function holdBody(path: string, head: Buffer, headers: Record<string, str
 }
 
 /** A multipart body with a fixed boundary: text fields and files, in the order given. */
-export function multipartBody(parts: [string, string | { filename: string; data: Buffer }][], boundary = "StudioTestBoundary"): { body: Buffer; contentType: string } {
+export function multipartBody(
+  parts: [string, string | { filename: string; data: Buffer }][],
+  boundary = "StudioTestBoundary",
+): { body: Buffer; contentType: string } {
   const pieces: Buffer[] = [];
   for (const [name, value] of parts) {
     if (typeof value === "string") {
       pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
-      pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: image/png\r\n\r\n`));
+      pieces.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+      );
       pieces.push(value.data, Buffer.from("\r\n"));
     }
   }

@@ -14,11 +14,17 @@ const review = async (cookie: string, id: string, body: unknown) => {
   expect(response.status).toBe(201);
   return response.json();
 };
-const undo = (cookie: string, id: string, body: unknown) => api(`/api/predictions/${id}/reviews/undo`, { cookie, json: body });
+const undo = (cookie: string, id: string, body: unknown) =>
+  api(`/api/predictions/${id}/reviews/undo`, { cookie, json: body });
 const reviewsOf = async (id: string) => (await api(`/api/predictions/${id}/reviews`, { cookie: who.admin })).json();
 
-type Queue = { total: number; items: { prediction: { id: string; product_name: string | null }; image_index: number }[]; products: { id: string; name: string | null; awaiting: number }[] };
-const queue = async (query: string): Promise<Queue> => (await api(`/api/reviews/queue?${query}`, { cookie: who.reviewer })).json();
+type Queue = {
+  total: number;
+  items: { prediction: { id: string; product_name: string | null }; image_index: number }[];
+  products: { id: string; name: string | null; awaiting: number }[];
+};
+const queue = async (query: string): Promise<Queue> =>
+  (await api(`/api/reviews/queue?${query}`, { cookie: who.reviewer })).json();
 const keys = (q: Queue) => q.items.map((i) => `${i.prediction.id}#${i.image_index}`);
 
 beforeAll(async () => {
@@ -27,7 +33,10 @@ beforeAll(async () => {
   older = await finishedPrediction(who.editor, product.id, "undo older");
   newer = await finishedPrediction(who.editor, product.id, "undo newer");
   // Both join the queue's index once a poll has seen them.
-  await until(async () => (await queue(`product_id=${product.id}`)).total === older.images.length + newer.images.length, "the product's images in the queue");
+  await until(
+    async () => (await queue(`product_id=${product.id}`)).total === older.images.length + newer.images.length,
+    "the product's images in the queue",
+  );
 }, 120_000);
 
 describe("undo a review", () => {
@@ -71,11 +80,16 @@ describe("undo a review", () => {
     const mine = await review(who.reviewer, newer.id, { image_index: 0, action: "approve" });
     const other = await undo(who.editor, newer.id, { event_id: mine.event_id });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ error: "Forbidden", message: "Only the person who made a review can undo it." });
+    expect(await other.json()).toEqual({
+      error: "Forbidden",
+      message: "Only the person who made a review can undo it.",
+    });
     await review(who.editor, newer.id, { image_index: 0, action: "reject" });
     const overtaken = await undo(who.reviewer, newer.id, { event_id: mine.event_id });
     expect(overtaken.status).toBe(409);
-    expect((await overtaken.json()).message).toBe(`${who.emails.editor} reviewed this image since; review it again instead of undoing.`);
+    expect((await overtaken.json()).message).toBe(
+      `${who.emails.editor} reviewed this image since; review it again instead of undoing.`,
+    );
     expect((await reviewsOf(newer.id)).images[0].status).toBe("rejected");
     const comment = await review(who.reviewer, newer.id, { image_index: 0, action: "comment", comment: "Nice" });
     const refused = await undo(who.reviewer, newer.id, { event_id: comment.event_id });
@@ -89,7 +103,12 @@ describe("undo a review", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Bad Request", message: "event_id must be the id of a review" });
     }
-    const notJson = await api(`/api/predictions/${older.id}/reviews/undo`, { cookie: who.reviewer, method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    const notJson = await api(`/api/predictions/${older.id}/reviews/undo`, {
+      cookie: who.reviewer,
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect(Object.keys(await notJson.json()).sort()).toEqual(["error", "message"]);
     const unknown = await undo(who.reviewer, older.id, { event_id: "999999999999" });
@@ -131,7 +150,10 @@ describe("the queue's order and product filter", () => {
     let cursor: string | null = null;
     do {
       const page: Queue & { next_cursor: string | null } = await (
-        await api(`/api/reviews/queue?product_id=${product.id}&limit=1&sort=newest${cursor ? `&cursor=${cursor}` : ""}`, { cookie: who.reviewer })
+        await api(
+          `/api/reviews/queue?product_id=${product.id}&limit=1&sort=newest${cursor ? `&cursor=${cursor}` : ""}`,
+          { cookie: who.reviewer },
+        )
       ).json();
       seen.push(...keys(page));
       cursor = page.next_cursor;

@@ -18,7 +18,11 @@ describe("reviews", () => {
   it("records approve, star and comment per image with who and when; a reviewer may review", async () => {
     expect((await review(who.reviewer, finished.id, { image_index: 0, action: "approve" })).status).toBe(201);
     expect((await review(who.editor, finished.id, { image_index: 0, action: "star" })).status).toBe(201);
-    const commented = await review(who.reviewer, finished.id, { image_index: 0, action: "comment", comment: "  Lovely light  " });
+    const commented = await review(who.reviewer, finished.id, {
+      image_index: 0,
+      action: "comment",
+      comment: "  Lovely light  ",
+    });
     expect(commented.status).toBe(201);
     const body = await commented.json();
     expect(body.prediction_id).toBe(finished.id);
@@ -51,7 +55,14 @@ describe("reviews", () => {
     await review(who.editor, finished.id, { image_index: 0, action: "unstar" });
     state = await (await api(`/api/predictions/${finished.id}/reviews`, { cookie: who.admin })).json();
     expect(state.images[0]).toMatchObject({ status: null, starred: false });
-    expect(state.events.map((e: { action: string }) => e.action)).toEqual(["approve", "star", "comment", "reject", "clear", "unstar"]);
+    expect(state.events.map((e: { action: string }) => e.action)).toEqual([
+      "approve",
+      "star",
+      "comment",
+      "reject",
+      "clear",
+      "unstar",
+    ]);
   });
 
   it("refuses bad actions, empty comments and images that do not exist", async () => {
@@ -60,7 +71,10 @@ describe("reviews", () => {
     expect((await bad.json()).message).toMatch(/action must be one of/);
     const empty = await review(who.editor, finished.id, { image_index: 0, action: "comment", comment: "   " });
     expect(await empty.json()).toEqual({ error: "Bad Request", message: "Write a comment" });
-    const outOfRange = await review(who.editor, finished.id, { image_index: finished.images.length, action: "approve" });
+    const outOfRange = await review(who.editor, finished.id, {
+      image_index: finished.images.length,
+      action: "approve",
+    });
     expect(outOfRange.status).toBe(400);
     expect((await outOfRange.json()).message).toMatch(/image_index must be between 0 and/);
     const unknown = await review(who.editor, "no-such-prediction", { image_index: 0, action: "approve" });
@@ -113,7 +127,8 @@ describe("reviews", () => {
     const product = await loraReadyProduct(who.editor, "Counted bottle");
     const shot = await finishedPrediction(who.editor, product.id, "counted once");
     type Counts = { awaiting: number; products: { id: string; name: string | null; awaiting: number }[] };
-    const counts = async (): Promise<Counts> => (await api("/api/reviews/summary?products=1", { cookie: who.reviewer })).json();
+    const counts = async (): Promise<Counts> =>
+      (await api("/api/reviews/summary?products=1", { cookie: who.reviewer })).json();
     const mine = (c: Counts) => c.products.find((p) => p.id === product.id)?.awaiting ?? 0;
     const before = await until(async () => {
       const c = await counts();
@@ -122,7 +137,9 @@ describe("reviews", () => {
     expect(before.awaiting).toBe(before.products.reduce((sum, p) => sum + p.awaiting, 0));
     await review(who.reviewer, shot.id, { image_index: 0, action: "approve" });
     expect(mine(await counts())).toBe(shot.images.length - 1);
-    expect(await (await api("/api/reviews/summary", { cookie: who.reviewer })).json()).toEqual({ awaiting: expect.any(Number) });
+    expect(await (await api("/api/reviews/summary", { cookie: who.reviewer })).json()).toEqual({
+      awaiting: expect.any(Number),
+    });
     const bad = await api("/api/reviews/summary?products=yes", { cookie: who.reviewer });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Bad Request", message: "products must be 1 when given" });
@@ -135,7 +152,9 @@ describe("reviews", () => {
     expect(first.items).toHaveLength(1);
     if (all.total > 1) {
       expect(first.next_cursor).toEqual(expect.any(String));
-      const next = await (await api(`/api/reviews/queue?limit=1&cursor=${first.next_cursor}`, { cookie: who.editor })).json();
+      const next = await (
+        await api(`/api/reviews/queue?limit=1&cursor=${first.next_cursor}`, { cookie: who.editor })
+      ).json();
       expect(next.items[0]).toEqual(all.items[1]);
     }
     expect((await api("/api/reviews/queue?cursor=nonsense", { cookie: who.editor })).status).toBe(400);

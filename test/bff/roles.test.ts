@@ -32,10 +32,15 @@ const API_DIR = path.resolve(__dirname, "..", "..", "app", "api");
 function discoverRoutes(): string[] {
   const files = (readdirSync(API_DIR, { recursive: true }) as string[]).filter((f) => /(^|[\\/])route\.tsx?$/.test(f));
   return files.flatMap((file) => {
-    const dir = path.dirname(file).split(path.sep).filter((s) => s !== ".");
+    const dir = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((s) => s !== ".");
     const routePath = `/api${dir.length ? `/${dir.join("/")}` : ""}`;
     const source = readFileSync(path.join(API_DIR, file), "utf8");
-    const methods = [...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+    const methods = [
+      ...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+    ].map((m) => m[1]);
     return methods.map((method) => `${method} ${routePath}`);
   });
 }
@@ -70,7 +75,10 @@ beforeAll(async () => {
 describe("role matrix", () => {
   it("finds the routes and has a rule for each", () => {
     expect(ROUTES.length).toBeGreaterThan(15);
-    expect(ROUTES.filter((r) => !(r in RULES)), "routes without a rule in roles.test.ts").toEqual([]);
+    expect(
+      ROUTES.filter((r) => !(r in RULES)),
+      "routes without a rule in roles.test.ts",
+    ).toEqual([]);
   });
 
   it("public routes answer without a session and never 403", async () => {
@@ -120,12 +128,18 @@ describe("role matrix", () => {
         const body = await response.json().catch(() => null);
         if (SESSION_ONLY.has(route)) {
           expect(response.status, `${role} key ${route}`).toBe(403);
-          expect(body, `${role} key ${route}`).toEqual({ error: "Forbidden", message: "API keys cannot do this: sign in to Product Studio and do it there." });
+          expect(body, `${role} key ${route}`).toEqual({
+            error: "Forbidden",
+            message: "API keys cannot do this: sign in to Product Studio and do it there.",
+          });
         } else if (ALLOWED[role].includes(RULES[route])) {
           expect([401, 403], `${role} key ${route}: ${JSON.stringify(body)}`).not.toContain(response.status);
         } else {
           expect(response.status, `${role} key ${route}`).toBe(403);
-          expect(body, `${role} key ${route}`).toEqual({ error: "Forbidden", message: `Your role (${role}) does not allow this.` });
+          expect(body, `${role} key ${route}`).toEqual({
+            error: "Forbidden",
+            message: `Your role (${role}) does not allow this.`,
+          });
         }
       }
     });
@@ -135,7 +149,10 @@ describe("role matrix", () => {
     await control("/calls", { method: "DELETE" });
     const attempts = [
       api("/api/predictions", { cookie: who.reviewer, json: { product_id: "1", prompt: "x", aspect_ratio: "1:1" } }),
-      api("/api/predictions/batch", { cookie: who.reviewer, json: { product_id: "1", prompt: "x", aspect_ratios: ["1:1", "16:9"] } }),
+      api("/api/predictions/batch", {
+        cookie: who.reviewer,
+        json: { product_id: "1", prompt: "x", aspect_ratios: ["1:1", "16:9"] },
+      }),
       api("/api/products/1/lora", { method: "POST", cookie: who.reviewer }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);

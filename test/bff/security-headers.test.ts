@@ -90,7 +90,11 @@ describe("security headers", () => {
   });
 
   it("API answers get the static headers and a CSP that allows nothing", async () => {
-    for (const response of [await api("/api/health"), await api("/api/products"), await api("/api/session", { cookie })]) {
+    for (const response of [
+      await api("/api/health"),
+      await api("/api/products"),
+      await api("/api/session", { cookie }),
+    ]) {
       expectStatic(response);
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     }

@@ -33,7 +33,10 @@ describe("a service that is down", () => {
     expect((await api("/api/ready")).status).toBe(200);
     const one = await api("/api/predictions/some-prediction", { cookie });
     expect(one.status).toBe(503);
-    expect(await one.json()).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/cannot be reached/) });
+    expect(await one.json()).toEqual({
+      error: "Service Unavailable",
+      message: expect.stringMatching(/cannot be reached/),
+    });
     // The gallery keeps answering from its index in the database meanwhile.
     expect((await api("/api/predictions?limit=5", { cookie })).status).toBe(200);
 
@@ -44,7 +47,10 @@ describe("a service that is down", () => {
     });
     writeFileSync(pidFile, String(again.child.pid));
     again.child.unref();
-    await until(async () => (await (await api("/api/health")).json()).service === "up", "health to report the service up");
+    await until(
+      async () => (await (await api("/api/health")).json()).service === "up",
+      "health to report the service up",
+    );
     expect((await api("/api/templates", { cookie })).status).toBe(200);
   }, 60_000);
 });

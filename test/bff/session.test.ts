@@ -96,7 +96,11 @@ describe("session", () => {
       headers: { "sec-fetch-site": "cross-site" },
     });
     expect(fetchSite.status).toBe(403);
-    const signOut = await api("/api/session", { method: "DELETE", cookie, headers: { origin: "https://evil.example" } });
+    const signOut = await api("/api/session", {
+      method: "DELETE",
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(signOut.status).toBe(403);
     expect((await api("/api/session", { cookie })).status).toBe(200);
   });

@@ -8,7 +8,9 @@ let other: { id: string };
 let shown: { id: string };
 
 async function finished(cookie: string, productId: string, prompt: string, aspect_ratio = "1:1") {
-  const created = await (await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })).json();
+  const created = await (
+    await api("/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } })
+  ).json();
   return until(async () => {
     const p = await (await api(`/api/predictions/${created.id}`, { cookie })).json();
     return p.images.length > 0 ? p : null;
@@ -28,10 +30,19 @@ beforeAll(async () => {
 
 describe("share links", () => {
   it("makes a link that opens without a cookie and shows only the filtered view", async () => {
-    const created = await share(who.editor, { filter: { product_id: product.id }, expires_in_days: 7, title: "Spring picks" });
+    const created = await share(who.editor, {
+      filter: { product_id: product.id },
+      expires_in_days: 7,
+      title: "Spring picks",
+    });
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body).toMatchObject({ id: expect.any(String), title: "Spring picks", active: true, filter: { product_id: product.id } });
+    expect(body).toMatchObject({
+      id: expect.any(String),
+      title: "Spring picks",
+      active: true,
+      filter: { product_id: product.id },
+    });
     expect(body.url).toMatch(/^\/share\/[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.parse(body.created_at));
     const open = await until(async () => {
@@ -55,7 +66,9 @@ describe("share links", () => {
     const download = await api(`/api/share/${tokenOf(body.url)}/download?p=${shown.id}&i=0`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toMatch(/^image\/(png|jpeg|webp)/);
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="shared-bottle-shared-on-marble-4x5(-1)?\.(png|jpg|webp)"$/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="shared-bottle-shared-on-marble-4x5(-1)?\.(png|jpg|webp)"$/,
+    );
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 
@@ -68,17 +81,26 @@ describe("share links", () => {
     expect((await api(`/api/share/${"A".repeat(43)}/download?p=${secret.id}&i=0`)).status).toBe(404);
     const unknown = await api(`/api/share/${"A".repeat(43)}`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Not Found", message: "This share link does not exist, has expired or was revoked." });
+    expect(await unknown.json()).toEqual({
+      error: "Not Found",
+      message: "This share link does not exist, has expired or was revoked.",
+    });
     expect((await api("/api/share/not-a-token")).status).toBe(404);
   });
 
   it("filters by the gallery's own query (ratio, words) and validates it", async () => {
-    const { url } = await (await share(who.editor, { filter: { aspect_ratio: ["4:5"], q: "MARBLE" }, expires_in_days: 3 })).json();
+    const { url } = await (
+      await share(who.editor, { filter: { aspect_ratio: ["4:5"], q: "MARBLE" }, expires_in_days: 3 })
+    ).json();
     const view = await until(async () => {
       const json = await (await api(`/api/share/${tokenOf(url)}`)).json();
       return json.items?.length ? json : null;
     }, "ratio view");
-    expect(view.items.every((p: { aspect_ratio: string; prompt: string }) => p.aspect_ratio === "4:5" && /marble/i.test(p.prompt))).toBe(true);
+    expect(
+      view.items.every(
+        (p: { aspect_ratio: string; prompt: string }) => p.aspect_ratio === "4:5" && /marble/i.test(p.prompt),
+      ),
+    ).toBe(true);
     const bad = [
       { filter: {}, expires_in_days: 0 },
       { filter: {}, expires_in_days: 91 },
@@ -88,7 +110,9 @@ describe("share links", () => {
       { filter: { aspect_ratio: "7:3" }, expires_in_days: 1 },
     ];
     for (const body of bad) expect((await share(who.editor, body)).status, JSON.stringify(body)).toBe(400);
-    expect((await (await share(who.editor, { expires_in_days: 91 })).json()).message).toBe("expires_in_days must be a whole number from 1 to 90");
+    expect((await (await share(who.editor, { expires_in_days: 91 })).json()).message).toBe(
+      "expires_in_days must be a whole number from 1 to 90",
+    );
   });
 
   it("lists mine (all for an admin) and revokes: the link answers 404 at once", async () => {
@@ -109,7 +133,9 @@ describe("share links", () => {
     expect((await api(`/api/share/${tokenOf(url)}`)).status).toBe(200);
     expect((await api(`/api/shares/${id}`, { method: "DELETE", cookie: who.editor })).status).toBe(204);
     expect((await api(`/api/share/${tokenOf(url)}`)).status).toBe(404);
-    const after = (await (await api("/api/shares", { cookie: who.editor })).json()).find((s: { id: string }) => s.id === id);
+    const after = (await (await api("/api/shares", { cookie: who.editor })).json()).find(
+      (s: { id: string }) => s.id === id,
+    );
     expect(after).toMatchObject({ active: false, revoked_at: expect.any(String) });
   });
 
@@ -124,7 +150,9 @@ describe("share links", () => {
   });
 
   it("says before making a link how many shots it will show, and names the product", async () => {
-    const preview = await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor });
+    const preview = await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, {
+      cookie: who.editor,
+    });
     expect(preview.status).toBe(200);
     const body = await preview.json();
     expect(body).toEqual({ count: expect.any(Number), images: expect.any(Number), product_name: "Shared bottle" });
@@ -142,7 +170,9 @@ describe("share links", () => {
     const before = await (await api(`/api/share/${tokenOf(made.url)}`)).json();
     expect(before.items).toHaveLength(made.count);
     const later = await finished(who.editor, product.id, "made after the link");
-    const { count } = await (await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor })).json();
+    const { count } = await (
+      await api(`/api/shares/preview?product_id=${encodeURIComponent(product.id)}`, { cookie: who.editor })
+    ).json();
     expect(count).toBe(made.count + 1);
     const after = await (await api(`/api/share/${tokenOf(made.url)}`)).json();
     expect(after.items.map((p: { id: string }) => p.id)).toEqual(before.items.map((p: { id: string }) => p.id));
@@ -154,11 +184,15 @@ describe("share links", () => {
     expect(picked.status).toBe(201);
     const view = await (await api(`/api/share/${tokenOf((await picked.json()).url)}`)).json();
     expect(view.items.map((p: { id: string }) => p.id)).toEqual([shown.id]);
-    const tooMany = await share(who.editor, { prediction_ids: Array.from({ length: 501 }, (_, i) => `p-${i}`), expires_in_days: 1 });
+    const tooMany = await share(who.editor, {
+      prediction_ids: Array.from({ length: 501 }, (_, i) => `p-${i}`),
+      expires_in_days: 1,
+    });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toEqual({
       error: "Bad Request",
-      message: "A share link can show at most 500 shots; this one would show 501. Narrow the filters (a product, a ratio or dates) and try again.",
+      message:
+        "A share link can show at most 500 shots; this one would show 501. Narrow the filters (a product, a ratio or dates) and try again.",
     });
     const unknown = await share(who.editor, { prediction_ids: [shown.id, "no-such-shot"], expires_in_days: 1 });
     expect(unknown.status).toBe(400);
@@ -167,19 +201,25 @@ describe("share links", () => {
 
   it("stops answering while its maker is disabled, and for good once the maker is deleted", async () => {
     const email = `sharer-${Date.now()}@bff.test`;
-    const { user } = await (await api("/api/users", { cookie: who.admin, json: { email, role: "editor", password: "sharer-password-1" } })).json();
+    const { user } = await (
+      await api("/api/users", { cookie: who.admin, json: { email, role: "editor", password: "sharer-password-1" } })
+    ).json();
     const cookie = await signIn(email, "sharer-password-1");
     const { url } = await (await share(cookie, { prediction_ids: [shown.id], expires_in_days: 1 })).json();
     const link = `/api/share/${tokenOf(url)}`;
     expect((await api(link)).status).toBe(200);
     const image = `${link}/image?p=${shown.id}&i=0&w=240`;
     expect((await api(image)).status).toBe(200);
-    expect((await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: true } })).status).toBe(200);
+    expect(
+      (await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: true } })).status,
+    ).toBe(200);
     // At once: the page's cache never answers for a link the database no longer lets through.
     expect((await api(link)).status).toBe(404);
     expect((await api(image)).status).toBe(404);
     expect((await api(url)).status).toBe(404);
-    expect((await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: false } })).status).toBe(200);
+    expect(
+      (await api(`/api/users/${user.id}`, { method: "PATCH", cookie: who.admin, json: { disabled: false } })).status,
+    ).toBe(200);
     expect((await api(link)).status).toBe(200);
     expect((await api(`/api/users/${user.id}`, { method: "DELETE", cookie: who.admin })).status).toBe(204);
     expect((await api(link)).status).toBe(404);

@@ -31,7 +31,10 @@ describe("sign-in limits", () => {
     const wait = Number(locked.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(240);
     expect(wait).toBeLessThanOrEqual(300);
-    expect(await locked.json()).toEqual({ error: "Too Many Requests", message: "Too many attempts. Try again in 5 minutes." });
+    expect(await locked.json()).toEqual({
+      error: "Too Many Requests",
+      message: "Too many attempts. Try again in 5 minutes.",
+    });
     // The same address may still sign in to other accounts.
     const other = await person("other-lantern-pass-2");
     expect((await api("/api/session", { json: { email: other, password: "other-lantern-pass-2" } })).status).toBe(200);
@@ -51,8 +54,16 @@ describe("sign-in limits", () => {
 });
 
 /** The cookies a sign-in answer sets, as a Cookie header (session and device). */
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-const deviceOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("ps_device=")) ?? "";
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+const deviceOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("ps_device=")) ?? "";
 
 describe("sign-in limits and the person's own device", () => {
   it("a browser that signed in before still signs in while failures from elsewhere lock the account", async () => {
@@ -63,7 +74,8 @@ describe("sign-in limits and the person's own device", () => {
     expect(device).toMatch(/^ps_device=.+/);
     expect(first.headers.getSetCookie().find((c) => c.startsWith("ps_device="))).toMatch(/HttpOnly/i);
     // Someone who knows the email guesses from elsewhere (no device cookie): the account locks for them.
-    for (let i = 0; i < 5; i++) expect((await api("/api/session", { json: { email, password: `attacker-${i}` } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api("/api/session", { json: { email, password: `attacker-${i}` } })).status).toBe(401);
     expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" } })).status).toBe(429);
     // The person's own browser is not locked out.
     const own = await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: device });
@@ -71,11 +83,15 @@ describe("sign-in limits and the person's own device", () => {
     expect(cookiesOf(own)).toMatch(/ps_session=/);
     // A forged or altered device cookie is no device of theirs.
     const forged = `${device.slice(0, -4)}AAAA`;
-    expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: forged })).status).toBe(429);
+    expect(
+      (await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: forged })).status,
+    ).toBe(429);
     // Another person's device cookie does not open this account either.
     const other = await person("other-browser-pass-6");
     const theirs = deviceOf(await api("/api/session", { json: { email: other, password: "other-browser-pass-6" } }));
-    expect((await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: theirs })).status).toBe(429);
+    expect(
+      (await api("/api/session", { json: { email, password: "own-browser-pass-5" }, cookie: theirs })).status,
+    ).toBe(429);
   });
 
   it("a device's own wrong passwords lock that device after 5, not the others", async () => {

@@ -30,11 +30,22 @@ const check = (body: FormData, cookie = cookies.editor) => api("/api/textures/ch
 describe("POST /api/textures/check", () => {
   it("answers each texture's findings and the set's, without a name or template, calling no service", async () => {
     await control("/calls", { method: "DELETE" });
-    const response = await check(form([["label", good], ["cap", soft], ["side", other]]));
+    const response = await check(
+      form([
+        ["label", good],
+        ["cap", soft],
+        ["side", other],
+      ]),
+    );
     expect(response.status).toBe(200);
     const report = await response.json();
-    expect(report.textures.map((t: { key: string; width: number }) => [t.key, t.width])).toEqual([["label", 1024], ["cap", 1024], ["side", 1024]]);
-    const warned = (i: number) => report.textures[i].checks.filter((c: { level: string }) => c.level === "warn").map((c: { id: string }) => c.id);
+    expect(report.textures.map((t: { key: string; width: number }) => [t.key, t.width])).toEqual([
+      ["label", 1024],
+      ["cap", 1024],
+      ["side", 1024],
+    ]);
+    const warned = (i: number) =>
+      report.textures[i].checks.filter((c: { level: string }) => c.level === "warn").map((c: { id: string }) => c.id);
     expect(warned(0)).toEqual([]);
     expect(warned(1)).toEqual(["sharpness"]);
     expect(report.textures[1].checks.find((c: { id: string }) => c.id === "sharpness")).toMatchObject({
@@ -72,7 +83,10 @@ describe("POST /api/textures/check", () => {
     big.set(good.subarray(0, 64));
     const response = await check(form([["label", big]]));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "Payload Too Large", message: expect.stringMatching(/texture\[0\].*larger than the .+ limit/) });
+    expect(await response.json()).toEqual({
+      error: "Payload Too Large",
+      message: expect.stringMatching(/texture\[0\].*larger than the .+ limit/),
+    });
   });
 
   it("refuses one file more than the 12 allowed with 413", async () => {
@@ -106,7 +120,12 @@ describe("the findings kept with a product", () => {
     const body = new FormData();
     body.append("template_id", "1");
     body.append("name", "Advised bottle");
-    for (const [n, [key, bytes]] of ([["label", good], ["cap", soft]] as const).entries()) {
+    for (const [n, [key, bytes]] of (
+      [
+        ["label", good],
+        ["cap", soft],
+      ] as const
+    ).entries()) {
       body.append(`texture[${n}][key]`, key);
       body.append(`texture[${n}]`, new Blob([new Uint8Array(bytes)], { type: "image/png" }), `${key}.png`);
     }
@@ -123,6 +142,8 @@ describe("the findings kept with a product", () => {
     const plain = await (await createProduct(cookies.admin, "1", "Unadvised", ["label"])).json();
     const kept = await (await api("/api/products/some-other-product/texture-advice", { cookie: cookies.admin })).json();
     expect(kept).toEqual({ report: null });
-    expect((await (await api(`/api/products/${plain.id}/texture-advice`, { cookie: cookies.admin })).json()).report.textures).toHaveLength(1);
+    expect(
+      (await (await api(`/api/products/${plain.id}/texture-advice`, { cookie: cookies.admin })).json()).report.textures,
+    ).toHaveLength(1);
   });
 });

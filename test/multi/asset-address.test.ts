@@ -44,12 +44,19 @@ async function startAppOn(info: LocalServiceInfo, port?: number): Promise<void> 
 }
 
 async function control(route: string, init: { method?: string } = {}): Promise<Response> {
-  return fetch(`${service.controlUrl}${route}`, { method: init.method ?? "GET", headers: { authorization: `Bearer ${service.token}` } });
+  return fetch(`${service.controlUrl}${route}`, {
+    method: init.method ?? "GET",
+    headers: { authorization: `Bearer ${service.token}` },
+  });
 }
 
 /** A product made through the app, its LoRA trained at once (the local service's control API). */
 async function readyProduct(cookie: string): Promise<string> {
-  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } }).png().toBuffer());
+  const texture = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer(),
+  );
   const form = new FormData();
   form.append("template_id", "1");
   form.append("name", "Amber bottle");
@@ -62,7 +69,10 @@ async function readyProduct(cookie: string): Promise<string> {
   const { id } = (await created.json()) as { id: string };
   expect((await call(instance, `/api/products/${id}/lora`, { cookie, method: "POST" })).status).toBe(200);
   expect((await control(`/lora/${id}/finish`, { method: "POST" })).status).toBe(200);
-  await until("the LoRA", async () => (await (await call(instance, `/api/products/${id}`, { cookie })).json()).lora_enabled === 1);
+  await until(
+    "the LoRA",
+    async () => (await (await call(instance, `/api/products/${id}`, { cookie })).json()).lora_enabled === 1,
+  );
   return id;
 }
 
@@ -79,7 +89,11 @@ async function gallery(cookie: string): Promise<Shot[]> {
 }
 
 /** The thumbnail of `src` at `w`: a WebP of real pixels, or the failure in words. */
-async function thumb(cookie: string, src: string, w: number): Promise<{ status: number; type: string | null; width?: number; body?: string }> {
+async function thumb(
+  cookie: string,
+  src: string,
+  w: number,
+): Promise<{ status: number; type: string | null; width?: number; body?: string }> {
   const response = await call(instance, `/api/images/thumb?src=${encodeURIComponent(src)}&w=${w}`, { cookie });
   const type = response.headers.get("content-type");
   if (response.status !== 200) return { status: response.status, type, body: await response.text() };
@@ -97,7 +111,9 @@ const WEBP = { status: 200, type: "image/webp (webp)" };
 async function keptAsAnEarlierVersionDid(origin: string): Promise<void> {
   const db = new PGlite(path.join(tmp, "app", "db"));
   try {
-    const kept = (await db.query<{ image: string }>("SELECT jsonb_array_elements_text(images) AS image FROM prediction_index")).rows;
+    const kept = (
+      await db.query<{ image: string }>("SELECT jsonb_array_elements_text(images) AS image FROM prediction_index")
+    ).rows;
     expect(kept.length).toBeGreaterThan(0);
     for (const { image } of kept) expect(image).toMatch(/^images\//);
     await db.query(
@@ -105,8 +121,12 @@ async function keptAsAnEarlierVersionDid(origin: string): Promise<void> {
        WHERE image_count > 0`,
       [origin],
     );
-    await db.query("UPDATE products SET preview_url = $1 || '/' || preview_url WHERE preview_url NOT LIKE '/%'", [origin]);
-    const absolute = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM prediction_index WHERE images::text LIKE '%://%'")).rows[0].n;
+    await db.query("UPDATE products SET preview_url = $1 || '/' || preview_url WHERE preview_url NOT LIKE '/%'", [
+      origin,
+    ]);
+    const absolute = (
+      await db.query<{ n: number }>("SELECT count(*)::int AS n FROM prediction_index WHERE images::text LIKE '%://%'")
+    ).rows[0].n;
     expect(absolute).toBe(3);
   } finally {
     await db.close();
@@ -137,13 +157,24 @@ describe("images when the asset address moves", () => {
     let cookie = await signIn();
     const productId = await readyProduct(cookie);
     const made: string[] = [];
-    for (const [prompt, aspect_ratio] of [["on a marble counter", "1:1"], ["in morning light", "4:5"], ["by the sea", "16:9"]]) {
-      const created = await call(instance, "/api/predictions", { cookie, json: { product_id: productId, prompt, aspect_ratio } });
+    for (const [prompt, aspect_ratio] of [
+      ["on a marble counter", "1:1"],
+      ["in morning light", "4:5"],
+      ["by the sea", "16:9"],
+    ]) {
+      const created = await call(instance, "/api/predictions", {
+        cookie,
+        json: { product_id: productId, prompt, aspect_ratio },
+      });
       expect(created.status).toBe(201);
       made.push(((await created.json()) as Shot).id);
     }
     for (const id of made) {
-      await until(`shot ${id}`, async () => ((await (await call(instance, `/api/predictions/${id}`, { cookie })).json()) as Shot).images.length > 0);
+      await until(
+        `shot ${id}`,
+        async () =>
+          ((await (await call(instance, `/api/predictions/${id}`, { cookie })).json()) as Shot).images.length > 0,
+      );
     }
     const before = await gallery(cookie);
     expect(before.map((s) => s.id).sort()).toEqual([...made].sort());
@@ -169,14 +200,18 @@ describe("images when the asset address moves", () => {
     await expect(fetch(before[0].images[0])).rejects.toThrow();
     await startAppOn(service, appPort);
     // Start-up rewrote the three shots' rows and the product's preview to asset keys.
-    const mended = readFileSync(APP_LOG, "utf8").split("\n").find((line) => line.includes("image addresses kept by asset key"));
+    const mended = readFileSync(APP_LOG, "utf8")
+      .split("\n")
+      .find((line) => line.includes("image addresses kept by asset key"));
     expect(JSON.parse(mended ?? "{}")).toMatchObject({ predictions: 3, products: 1, left: 0 });
     cookie = await signIn();
 
     // The gallery (and the dashboard, which reads the same list).
     const after = await gallery(cookie);
     expect(after.map((s) => s.id).sort()).toEqual([...made].sort());
-    expect(after.map((s) => s.images.length)).toEqual(after.map((s) => before.find((b) => b.id === s.id)!.images.length));
+    expect(after.map((s) => s.images.length)).toEqual(
+      after.map((s) => before.find((b) => b.id === s.id)!.images.length),
+    );
     for (const shot of after) {
       for (const src of shot.images) {
         expect(new URL(src).origin).toBe(newOrigin);
@@ -188,16 +223,24 @@ describe("images when the asset address moves", () => {
     }
 
     // The product page: its shots, and the product's template preview.
-    const productShots = ((await (await call(instance, `/api/predictions?product_id=${productId}&limit=60`, { cookie })).json()) as { items: Shot[] }).items;
+    const productShots = (
+      (await (await call(instance, `/api/predictions?product_id=${productId}&limit=60`, { cookie })).json()) as {
+        items: Shot[];
+      }
+    ).items;
     expect(productShots).toHaveLength(made.length);
     for (const src of productShots.flatMap((s) => s.images)) expect(new URL(src).origin).toBe(newOrigin);
-    const product = (await (await call(instance, `/api/products/${productId}`, { cookie })).json()) as { preview_url: string | null };
+    const product = (await (await call(instance, `/api/products/${productId}`, { cookie })).json()) as {
+      preview_url: string | null;
+    };
     expect(product.preview_url).not.toBeNull();
     expect(new URL(product.preview_url!).origin).toBe(newOrigin);
     expect(await thumb(cookie, product.preview_url!, 480)).toMatchObject(WEBP);
 
     // The review queue.
-    const queue = (await (await call(instance, "/api/reviews/queue?limit=50", { cookie })).json()) as { items: { image_url: string }[] };
+    const queue = (await (await call(instance, "/api/reviews/queue?limit=50", { cookie })).json()) as {
+      items: { image_url: string }[];
+    };
     expect(queue.items.length).toBe(after.reduce((n, s) => n + s.images.length, 0));
     for (const { image_url } of queue.items) {
       expect(new URL(image_url).origin).toBe(newOrigin);

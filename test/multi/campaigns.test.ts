@@ -10,7 +10,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
-import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import {
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgresCluster,
+  type PostgresCluster,
+} from "../support/postgres-cluster";
 import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
@@ -38,7 +43,11 @@ async function control(method: string, route: string, body?: unknown) {
 
 /** A product made through `instance` and trained at once (the service's control port finishes it). */
 async function trainedProduct(instance: Instance, cookie: string, name: string): Promise<string> {
-  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } }).png().toBuffer());
+  const texture = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer(),
+  );
   const form = new FormData();
   form.append("template_id", "1");
   form.append("name", name);
@@ -66,7 +75,10 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     });
     service = started;
     stopService = () => stopProcess(started.child, "SIGTERM");
-    const env = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "campaign-instance-secret-campaign-instance-secret" };
+    const env = {
+      DATABASE_URL: cluster.databaseUrl,
+      SESSION_SECRET: "campaign-instance-secret-campaign-instance-secret",
+    };
     for (const name of ["a", "b"]) {
       const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
       instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
@@ -87,7 +99,14 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     const since = Date.now();
     const created = await call(a, "/api/campaigns", {
       cookie,
-      json: { name: "Two instances", product_ids: products, prompts: ["on a desk", "in a loft", "by a window"], aspect_ratios: ["1:1", "4:5"], channels: ["web-hero"], variations: 1 },
+      json: {
+        name: "Two instances",
+        product_ids: products,
+        prompts: ["on a desk", "in a loft", "by a window"],
+        aspect_ratios: ["1:1", "4:5"],
+        channels: ["web-hero"],
+        variations: 1,
+      },
     });
     expect(created.status).toBe(201);
     const { id, total } = (await created.json()) as { id: string; total: number };
@@ -96,12 +115,17 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     // Followed through the other instance: the state is the database's, not a process's.
     const cookieB = await signIn(b);
     const done = await until("the campaign to finish", async () => {
-      const view = (await (await call(b, `/api/campaigns/${id}`, { cookie: cookieB })).json()) as { status: string; ready: number };
+      const view = (await (await call(b, `/api/campaigns/${id}`, { cookie: cookieB })).json()) as {
+        status: string;
+        ready: number;
+      };
       return view.status === "done" ? view : null;
     });
     expect(done.ready).toBe(18);
 
-    const { predictions } = (await control("GET", "/predictions/made")) as { predictions: { product_id: string; prompt: string; aspect_ratio: string; created_at: string }[] };
+    const { predictions } = (await control("GET", "/predictions/made")) as {
+      predictions: { product_id: string; prompt: string; aspect_ratio: string; created_at: string }[];
+    };
     const counts = new Map<string, number>();
     for (const p of predictions.filter((p) => Date.parse(p.created_at) >= since)) {
       const key = `${p.product_id}|${p.prompt}|${p.aspect_ratio}`;
@@ -110,7 +134,10 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     expect(counts.size).toBe(18);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
 
-    const { rows } = await db.query<{ sent_by: string; sends: number }>("SELECT sent_by, sends FROM shot_jobs WHERE campaign_id = $1", [id]);
+    const { rows } = await db.query<{ sent_by: string; sends: number }>(
+      "SELECT sent_by, sends FROM shot_jobs WHERE campaign_id = $1",
+      [id],
+    );
     const senders = new Set(rows.map((r) => Number(r.sent_by.split(":")[1])));
     expect([...senders].sort()).toEqual(instances.map((i) => i.pid).sort());
     // A 429 made nothing and was sent again; nothing else was: the refusals are the only repeats.

@@ -49,7 +49,11 @@ export async function signIn(instance: Instance, admin: { email: string; passwor
 }
 
 /** `fn`'s first truthy answer, asked every 100 ms. */
-export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, tries = 600): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  tries = 600,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const value = await fn();
     if (value) return value;

@@ -9,7 +9,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
-import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import {
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgresCluster,
+  type PostgresCluster,
+} from "../support/postgres-cluster";
 import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
@@ -36,12 +41,18 @@ interface Tally {
   failed: string[];
 }
 
-async function classify(send: () => Promise<Response>, tally: Tally, what: string, again?: () => Promise<Response>): Promise<void> {
+async function classify(
+  send: () => Promise<Response>,
+  tally: Tally,
+  what: string,
+  again?: () => Promise<Response>,
+): Promise<void> {
   try {
     const response = await send();
     const text = await response.text();
     if (response.ok) tally.ok += 1;
-    else if (response.status === 503 && response.headers.get("retry-after") && /"message":/.test(text)) tally.refused += 1;
+    else if (response.status === 503 && response.headers.get("retry-after") && /"message":/.test(text))
+      tally.refused += 1;
     else tally.failed.push(`${what}: HTTP ${response.status} ${text.slice(0, 120)}`);
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
@@ -62,11 +73,24 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
     // Each instance's own output, for reading after a failure.
     mkdirSync(path.join(root, "test-results"), { recursive: true });
     cluster = await startPostgresCluster();
-    service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), { LOCAL_SERVICE_PORT: "0", LOCAL_SERVICE_ASSET_PORT: "0" });
-    const env = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "outage-instance-secret-outage-instance-secret", SHUTDOWN_GRACE_MS: "10000" };
+    service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
+      LOCAL_SERVICE_PORT: "0",
+      LOCAL_SERVICE_ASSET_PORT: "0",
+    });
+    const env = {
+      DATABASE_URL: cluster.databaseUrl,
+      SESSION_SECRET: "outage-instance-secret-outage-instance-secret",
+      SHUTDOWN_GRACE_MS: "10000",
+    };
     for (const name of ["a", "b"]) {
       const log = openSync(path.join(root, "test-results", `outage-app-${name}.log`), "w");
-      const options = { service, dataDir: path.join(tmp, name), admin: ADMIN, env, stdio: ["ignore", log, log] as StdioOptions };
+      const options = {
+        service,
+        dataDir: path.join(tmp, name),
+        admin: ADMIN,
+        env,
+        stdio: ["ignore", log, log] as StdioOptions,
+      };
       const { appUrl, app } = await startApp(root, options);
       const port = Number(new URL(appUrl).port);
       const instance = {
@@ -94,7 +118,10 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
   it("a database stopped for a while: 503 with Retry-After and words, health and readiness say so, then it all comes back", async () => {
     const [a] = instances;
     const cookie = await signIn(a);
-    const saved = await call(a, "/api/prompts/presets", { cookie, json: { template_id: "1", name: `Before ${Date.now()}`, prompt: "on a quiet shelf" } });
+    const saved = await call(a, "/api/prompts/presets", {
+      cookie,
+      json: { template_id: "1", name: `Before ${Date.now()}`, prompt: "on a quiet shelf" },
+    });
     expect(saved.status).toBe(201);
     const preset = (await saved.json()) as { id: string; name: string };
 
@@ -104,11 +131,22 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
         const answer = await call(a, route, { cookie, signal: AbortSignal.timeout(HANG_MS) });
         expect(answer.status, route).toBe(503);
         expect(answer.headers.get("retry-after"), route).toBe("5");
-        expect(await answer.json(), route).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/cannot reach its database/) });
+        expect(await answer.json(), route).toEqual({
+          error: "Service Unavailable",
+          message: expect.stringMatching(/cannot reach its database/),
+        });
       }
-      const write = await call(a, "/api/prompts/presets", { cookie, json: { template_id: "1", name: "During", prompt: "x" }, signal: AbortSignal.timeout(HANG_MS) });
+      const write = await call(a, "/api/prompts/presets", {
+        cookie,
+        json: { template_id: "1", name: "During", prompt: "x" },
+        signal: AbortSignal.timeout(HANG_MS),
+      });
       expect(write.status).toBe(503);
-      expect(await (await call(a, "/api/health", { signal: AbortSignal.timeout(HANG_MS) })).json()).toMatchObject({ status: "degraded", database: "down", service: "up" });
+      expect(await (await call(a, "/api/health", { signal: AbortSignal.timeout(HANG_MS) })).json()).toMatchObject({
+        status: "degraded",
+        database: "down",
+        service: "up",
+      });
       const ready = await call(a, "/api/ready", { signal: AbortSignal.timeout(HANG_MS) });
       expect(ready.status).toBe(503);
       expect(ready.headers.get("retry-after")).toBe("5");
@@ -121,9 +159,18 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
 
     await until("readiness after the database's return", async () => (await call(a, "/api/ready")).status === 200, 300);
     expect(await (await call(a, "/api/health")).json()).toMatchObject({ status: "ok", database: "up" });
-    const presets = (await (await call(a, "/api/prompts/presets?template_id=1", { cookie })).json()) as { items: { id: string }[] };
+    const presets = (await (await call(a, "/api/prompts/presets?template_id=1", { cookie })).json()) as {
+      items: { id: string }[];
+    };
     expect(presets.items.map((p) => p.id)).toContain(preset.id);
-    expect((await call(a, "/api/prompts/presets", { cookie, json: { template_id: "1", name: `After ${Date.now()}`, prompt: "x" } })).status).toBe(201);
+    expect(
+      (
+        await call(a, "/api/prompts/presets", {
+          cookie,
+          json: { template_id: "1", name: `After ${Date.now()}`, prompt: "x" },
+        })
+      ).status,
+    ).toBe(201);
   }, 120_000);
 
   it("one of two instances restarted while twenty people work: every request answered, or refused with 503 and Retry-After", async () => {

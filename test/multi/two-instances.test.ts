@@ -7,7 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
-import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import {
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgresCluster,
+  type PostgresCluster,
+} from "../support/postgres-cluster";
 import { stopProcess } from "./instances";
 
 requirePostgresInCi();
@@ -29,7 +34,11 @@ let stopService: () => Promise<void> = async () => {};
 let a: Instance;
 let b: Instance;
 
-async function call(instance: Instance, route: string, init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  instance: Instance,
+  route: string,
+  init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("cookie", init.cookie);
   const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
@@ -84,7 +93,12 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     };
     // One after the other: the first migrates and creates the admin, the second finds them.
     const start = async (name: string): Promise<Instance> => {
-      const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env: shared });
+      const { appUrl, app } = await startApp(root, {
+        service,
+        dataDir: path.join(tmp, name),
+        admin: ADMIN,
+        env: shared,
+      });
       return { url: appUrl, stop: () => stopProcess(app, "SIGTERM") };
     };
     a = await start("a");
@@ -109,18 +123,28 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
     const person = await createUser(a, admin, "amber-window-lamp-1");
     const onB = await signIn(b, person.email, "amber-window-lamp-1");
     expect((await call(b, "/api/products", { cookie: onB })).status).toBe(200);
-    const disabled = await call(a, `/api/users/${person.id}`, { method: "PATCH", cookie: admin, json: { disabled: true } });
+    const disabled = await call(a, `/api/users/${person.id}`, {
+      method: "PATCH",
+      cookie: admin,
+      json: { disabled: true },
+    });
     expect(disabled.status).toBe(200);
     expect((await call(b, "/api/products", { cookie: onB })).status).toBe(401);
-    expect((await call(b, "/api/session", { json: { email: person.email, password: "amber-window-lamp-1" } })).status).toBe(401);
+    expect(
+      (await call(b, "/api/session", { json: { email: person.email, password: "amber-window-lamp-1" } })).status,
+    ).toBe(401);
   });
 
   it("an API key made on A works on B, its requests on both count toward one limit, and once revoked on A it is refused on B", async () => {
     const admin = await signIn(a);
-    const made = await call(a, "/api/keys", { cookie: admin, json: { name: "Both instances", role: "reviewer", expires_in_days: 1 } });
+    const made = await call(a, "/api/keys", {
+      cookie: admin,
+      json: { name: "Both instances", role: "reviewer", expires_in_days: 1 },
+    });
     expect(made.status).toBe(201);
     const { secret } = await made.json();
-    const withKey = (instance: Instance) => fetch(`${instance.url}/api/session`, { headers: { authorization: `Bearer ${secret}` } });
+    const withKey = (instance: Instance) =>
+      fetch(`${instance.url}/api/session`, { headers: { authorization: `Bearer ${secret}` } });
     const statuses: number[] = [];
     for (let i = 0; i < KEY_REQUESTS_PER_MINUTE; i++) statuses.push((await withKey(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual(Array(KEY_REQUESTS_PER_MINUTE).fill(200));
@@ -129,8 +153,11 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     }
-    const other = await (await call(a, "/api/keys", { cookie: admin, json: { name: "Other", role: "reviewer", expires_in_days: 1 } })).json();
-    const otherOnB = (await fetch(`${b.url}/api/session`, { headers: { authorization: `Bearer ${other.secret}` } })).status;
+    const other = await (
+      await call(a, "/api/keys", { cookie: admin, json: { name: "Other", role: "reviewer", expires_in_days: 1 } })
+    ).json();
+    const otherOnB = (await fetch(`${b.url}/api/session`, { headers: { authorization: `Bearer ${other.secret}` } }))
+      .status;
     expect(otherOnB).toBe(200);
     expect((await call(a, `/api/keys/${other.key.id}`, { method: "DELETE", cookie: admin })).status).toBe(204);
     const revoked = await fetch(`${b.url}/api/session`, { headers: { authorization: `Bearer ${other.secret}` } });
@@ -156,24 +183,36 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
 
   it("a link's sign-offs spread over both instances are counted together, and its maker's switch holds on both", async () => {
     const admin = await signIn(a);
-    const made = await call(a, "/api/shares", { cookie: admin, json: { filter: {}, expires_in_days: 1, title: "Sign-off" } });
+    const made = await call(a, "/api/shares", {
+      cookie: admin,
+      json: { filter: {}, expires_in_days: 1, title: "Sign-off" },
+    });
     expect(made.status).toBe(201);
     const { id, url } = await made.json();
     const token = String(url).split("/").pop();
     const shown = (await (await call(b, `/api/share/${token}`)).json()).items[0];
     const approve = (instance: Instance, name: string) =>
-      call(instance, `/api/share/${token}/sign-off`, { json: { name, prediction_id: shown.id, image_index: 0, action: "approve" } });
-    expect((await call(a, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: false } })).status).toBe(200);
+      call(instance, `/api/share/${token}/sign-off`, {
+        json: { name, prediction_id: shown.id, image_index: 0, action: "approve" },
+      });
+    expect(
+      (await call(a, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: false } })).status,
+    ).toBe(200);
     expect((await approve(b, "Off on B")).status).toBe(403);
-    expect((await call(b, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: true } })).status).toBe(200);
-    for (let i = 0; i < SIGN_OFFS_PER_LINK; i++) expect((await approve(i % 2 === 0 ? a : b, `Client ${i}`)).status, `sign-off ${i + 1}`).toBe(201);
+    expect(
+      (await call(b, `/api/shares/${id}`, { method: "PATCH", cookie: admin, json: { sign_off: true } })).status,
+    ).toBe(200);
+    for (let i = 0; i < SIGN_OFFS_PER_LINK; i++)
+      expect((await approve(i % 2 === 0 ? a : b, `Client ${i}`)).status, `sign-off ${i + 1}`).toBe(201);
     for (const instance of [a, b]) {
       const over = await approve(instance, "One more");
       expect(over.status).toBe(429);
       expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     const history = await (await call(b, `/api/predictions/${shown.id}/reviews`, { cookie: admin })).json();
-    expect(history.events.filter((e: { via_link: string | null }) => e.via_link?.startsWith("Client ")).length).toBe(SIGN_OFFS_PER_LINK);
+    expect(history.events.filter((e: { via_link: string | null }) => e.via_link?.startsWith("Client ")).length).toBe(
+      SIGN_OFFS_PER_LINK,
+    );
   });
 
   it("failed sign-ins spread over both instances are counted together: the 6th is 429 on either", async () => {
@@ -185,7 +224,9 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       expect(wrong.status, `failure ${i + 1}`).toBe(401);
     }
     for (const instance of [a, b]) {
-      const locked = await call(instance, "/api/session", { json: { email: person.email, password: "copper-river-lamp-2" } });
+      const locked = await call(instance, "/api/session", {
+        json: { email: person.email, password: "copper-river-lamp-2" },
+      });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await locked.json()).message).toBe("Too many attempts. Try again in 5 minutes.");
@@ -204,7 +245,10 @@ describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () =>
       ),
     );
     const statuses = flood.map((r) => r.status);
-    expect(statuses.every((s) => s === 401 || s === 503 || s === 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 401 || s === 503 || s === 429),
+      statuses.join(","),
+    ).toBe(true);
     const busy = flood.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0].headers.get("retry-after")).toBe("5");

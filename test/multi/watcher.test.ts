@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "../../lib/notify/testing/receivers";
 import { startLocalServiceProcess } from "../../scripts/local-service-process";
 import { startApp } from "../../scripts/stack";
-import { postgresAvailable, requirePostgresInCi, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import {
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgresCluster,
+  type PostgresCluster,
+} from "../support/postgres-cluster";
 import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
 
 requirePostgresInCi();
@@ -30,7 +35,11 @@ const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
 /** A product made and its training started through `instance`; answers its name. */
 async function trainProduct(instance: Instance, cookie: string, name: string): Promise<string> {
-  const texture = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#48c" } }).png().toBuffer());
+  const texture = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#48c" } })
+      .png()
+      .toBuffer(),
+  );
   const form = new FormData();
   form.append("template_id", "1");
   form.append("name", name);
@@ -47,13 +56,18 @@ async function trainProduct(instance: Instance, cookie: string, name: string): P
 }
 
 async function holder(): Promise<string | null> {
-  const { rows } = await db.query<{ holder: string }>("SELECT holder FROM leases WHERE name = 'watcher' AND expires_at > now()");
+  const { rows } = await db.query<{ holder: string }>(
+    "SELECT holder FROM leases WHERE name = 'watcher' AND expires_at > now()",
+  );
   return rows[0]?.holder ?? null;
 }
 
 /** Waits for two more of the watcher's rounds (each renews the lease): time for a second telling, were there one. */
 async function twoMoreRounds(): Promise<void> {
-  const expiry = async () => (await db.query<{ at: Date }>("SELECT expires_at AS at FROM leases WHERE name = 'watcher'")).rows[0]?.at.getTime() ?? 0;
+  const expiry = async () =>
+    (
+      await db.query<{ at: Date }>("SELECT expires_at AS at FROM leases WHERE name = 'watcher'")
+    ).rows[0]?.at.getTime() ?? 0;
   let last = await expiry();
   for (let renewed = 0; renewed < 2; renewed++) {
     last = await until("the watcher's next round", async () => {
@@ -114,7 +128,10 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
 
     // The other instance starts the work: the watcher is not the instance the person used.
     const cookie = await signIn(other);
-    const hook = await call(other, "/api/webhooks", { cookie, json: { url: hooks.url, events: ["training.finished"] } });
+    const hook = await call(other, "/api/webhooks", {
+      cookie,
+      json: { url: hooks.url, events: ["training.finished"] },
+    });
     expect(hook.status).toBe(201);
     const name = await trainProduct(other, cookie, "Watched lamp");
     await until("the email", () => mailbox.mails.some((m) => m.subject?.includes(name)));
@@ -131,10 +148,14 @@ describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
     expect(watching).toBeDefined();
     const survivor = instances.find((i) => i !== watching)!;
     await watching.kill(); // no clean shutdown: the lease must run out (8 s) before the other takes it
-    const next = await until("the takeover", async () => {
-      const h = await holder();
-      return pidOf(h) === survivor.pid ? h : null;
-    }, 700);
+    const next = await until(
+      "the takeover",
+      async () => {
+        const h = await holder();
+        return pidOf(h) === survivor.pid ? h : null;
+      },
+      700,
+    );
     expect(pidOf(next)).toBe(survivor.pid);
 
     const cookie = await signIn(survivor);

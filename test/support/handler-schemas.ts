@@ -31,7 +31,8 @@ function schemaImports(source: ts.SourceFile): Map<string, { module: string; nam
     const from = statement.moduleSpecifier.text;
     const named = statement.importClause?.namedBindings;
     if (!from.startsWith(SCHEMAS) || !named || !ts.isNamedImports(named)) continue;
-    for (const element of named.elements) imports.set(element.name.text, { module: from, name: (element.propertyName ?? element.name).text });
+    for (const element of named.elements)
+      imports.set(element.name.text, { module: from, name: (element.propertyName ?? element.name).text });
   }
   return imports;
 }
@@ -41,7 +42,9 @@ function handlerNode(source: ts.SourceFile, method: HttpMethod): ts.Node | undef
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === method) return statement;
     if (ts.isVariableStatement(statement)) {
-      const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === method);
+      const declaration = statement.declarationList.declarations.find(
+        (d) => ts.isIdentifier(d.name) && d.name.text === method,
+      );
       if (declaration) return declaration;
     }
   }
@@ -52,9 +55,14 @@ function handlerNode(source: ts.SourceFile, method: HttpMethod): ts.Node | undef
 function parseCalls(node: ts.Node): { schema: string; argument: string }[] {
   const calls: { schema: string; argument: string }[] = [];
   const visit = (child: ts.Node) => {
-    if (ts.isCallExpression(child) && ts.isPropertyAccessExpression(child.expression) && PARSES.has(child.expression.name.text)) {
+    if (
+      ts.isCallExpression(child) &&
+      ts.isPropertyAccessExpression(child.expression) &&
+      PARSES.has(child.expression.name.text)
+    ) {
       const target = child.expression.expression;
-      if (ts.isIdentifier(target)) calls.push({ schema: target.text, argument: child.arguments.map((a) => a.getText()).join(",") });
+      if (ts.isIdentifier(target))
+        calls.push({ schema: target.text, argument: child.arguments.map((a) => a.getText()).join(",") });
     }
     ts.forEachChild(child, visit);
   };
@@ -79,7 +87,8 @@ function functionCalls(node: ts.Node): { name: string; argument: string }[] {
 function localValues(node: ts.Node): Map<string, string> {
   const values = new Map<string, string>();
   const visit = (child: ts.Node) => {
-    if (ts.isVariableDeclaration(child) && ts.isIdentifier(child.name) && child.initializer) values.set(child.name.text, child.initializer.getText());
+    if (ts.isVariableDeclaration(child) && ts.isIdentifier(child.name) && child.initializer)
+      values.set(child.name.text, child.initializer.getText());
     ts.forEachChild(child, visit);
   };
   visit(node);
@@ -94,7 +103,9 @@ function kindOf(argument: string, locals: Map<string, string>): SchemaUse["kind"
 /** The schemas a parser function of a lib/schemas module parses with (its module's own consts). */
 function parserSchemas(root: string, module: string, fn: string): string[] {
   const source = sourceOf(path.join(root, `${module.replace("@/", "")}.ts`));
-  const declaration = source.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === fn);
+  const declaration = source.statements.find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === fn,
+  );
   return declaration ? parseCalls(declaration).map((call) => call.schema) : [];
 }
 
@@ -112,7 +123,8 @@ export function handlerSchemas(root: string, file: string, method: HttpMethod): 
   for (const call of functionCalls(node)) {
     const imported = imports.get(call.name);
     if (!imported) continue;
-    for (const schema of parserSchemas(root, imported.module, imported.name)) uses.push({ kind: kindOf(call.argument, locals), module: imported.module, name: schema });
+    for (const schema of parserSchemas(root, imported.module, imported.name))
+      uses.push({ kind: kindOf(call.argument, locals), module: imported.module, name: schema });
   }
   return uses;
 }

@@ -32,7 +32,8 @@ export async function signInAtProvider(
       form = null;
       continue;
     }
-    if (response.status !== 200 || form) throw new Error(`provider answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200 || form)
+      throw new Error(`provider answered ${response.status}: ${await response.text()}`);
     // The sign-in form: send it to where it posts.
     const action = /action="([^"]+)"/.exec(await response.text())?.[1];
     if (!action) throw new Error("no sign-in form");

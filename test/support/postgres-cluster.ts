@@ -51,8 +51,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const start = () =>
     pgTool("pg_ctl", [
-      "-D", dataDir, "-l", path.join(root, "log"), "-w", "-t", "60",
-      "-o", `-k ${root} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-D",
+      dataDir,
+      "-l",
+      path.join(root, "log"),
+      "-w",
+      "-t",
+      "60",
+      "-o",
+      `-k ${root} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
       "start",
     ]);
   start();

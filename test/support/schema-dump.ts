@@ -12,7 +12,9 @@ export async function dumpSchema(db: Db): Promise<Record<string, string[]>> {
       SELECT c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) AS line
       FROM pg_catalog.pg_constraint c JOIN pg_catalog.pg_namespace n ON n.oid = c.connamespace
       WHERE n.nspname = 'public' ORDER BY 1`),
-    indexes: await lines(`SELECT indexdef AS line FROM pg_catalog.pg_indexes WHERE schemaname = 'public' ORDER BY indexname`),
+    indexes: await lines(
+      `SELECT indexdef AS line FROM pg_catalog.pg_indexes WHERE schemaname = 'public' ORDER BY indexname`,
+    ),
     functions: await lines(`
       SELECT p.proname || ' ' || pg_get_function_identity_arguments(p.oid) AS line
       FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace

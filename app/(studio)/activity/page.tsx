@@ -27,7 +27,10 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
   const [first, users] = await Promise.all([listAuditEvents(query), listUserViews()]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Activity" description="Who did what, newest first: products, training, shots, reviews, share links and accounts." />
+      <PageHeader
+        title="Activity"
+        description="Who did what, newest first: products, training, shots, reviews, share links and accounts."
+      />
       <ActivityLog filter={filter} first={first} people={users.map(({ id, email }) => ({ id, email }))} />
     </div>
   );

@@ -7,7 +7,11 @@ import { galleryFirstPageQuery } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Gallery" };
 
-export default async function GalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GalleryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const search = pageSearchParams(await searchParams);
   const view = galleryFiltersFromSearch(search.toString());
   // A link from a campaign narrows the gallery to its shots; the filter bar names it.
@@ -16,7 +20,9 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Gallery</h1>
-        <p className="text-zinc-600">Every product shot of your account. Find, compare and download them, or open one to review it.</p>
+        <p className="text-zinc-600">
+          Every product shot of your account. Find, compare and download them, or open one to review it.
+        </p>
       </div>
       {/* Not behind a Suspense boundary: the first tiles come with the page's HTML itself, not in a
           later chunk that React reveals on its own schedule (the phone's largest image waited for it). */}

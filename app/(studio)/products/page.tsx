@@ -25,7 +25,11 @@ async function firstPage(view: ProductListView): Promise<FirstProductPage | null
   }
 }
 
-export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // The layout requires a signed-in user too, but renders alongside: nothing is read without one.
   const user = await optionalPageUser();
   const search = pageSearchParams(await searchParams);
@@ -40,7 +44,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         action={canCreate && <NewProductLink />}
       />
       {/* The browser follows its URL (useSearchParams), so it renders in the browser. */}
-      <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Loading products…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-zinc-600">
+            Loading products…
+          </p>
+        }
+      >
         <ProductBrowser canCreate={canCreate} view={view} first={first} />
       </Suspense>
     </div>

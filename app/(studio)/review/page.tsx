@@ -6,7 +6,11 @@ import { reviewQueueQueries } from "@/lib/studio/first-pages";
 
 export const metadata = { title: "Review queue" };
 
-export default async function ReviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // A link from a campaign (?campaign_id=) narrows the queue to its shots; the label names it.
   const campaign = await campaignFilter(queueCampaignId((await searchParams).campaign_id));
   return (

@@ -14,8 +14,8 @@ export default async function SettingsPage() {
         title="Settings"
         description={
           <>
-          Trainings take 10 to 30 minutes and shots a minute or more: Product Studio keeps watching after you close the tab
-          and tells you when they are done.
+            Trainings take 10 to 30 minutes and shots a minute or more: Product Studio keeps watching after you close
+            the tab and tells you when they are done.
           </>
         }
       />

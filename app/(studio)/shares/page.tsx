@@ -17,8 +17,8 @@ export default async function SharesPage() {
         title="Shared links"
         description={
           <>
-            Links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}. Where you
-            allow it, the people you send one to can approve images and comment under their name.
+            Links to gallery views that open without an account{admin ? " — everyone’s, as you are an admin" : ""}.
+            Where you allow it, the people you send one to can approve images and comment under their name.
           </>
         }
       />

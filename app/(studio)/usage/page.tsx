@@ -42,11 +42,21 @@ export default async function UsagePage() {
     <div className="space-y-8">
       <PageHeader
         title="Usage"
-        description={report.everyone ? "What the team asked of the image service, against its monthly budgets, and which shots get approved." : "What you asked of the image service, against your monthly budget, and which shots get approved."}
-        action={<a href="/api/usage/csv" className={buttonClass("secondary")} download>Download CSV</a>}
+        description={
+          report.everyone
+            ? "What the team asked of the image service, against its monthly budgets, and which shots get approved."
+            : "What you asked of the image service, against your monthly budget, and which shots get approved."
+        }
+        action={
+          <a href="/api/usage/csv" className={buttonClass("secondary")} download>
+            Download CSV
+          </a>
+        }
       />
       <section aria-labelledby="this-month" className="space-y-3">
-        <h2 id="this-month" className="text-lg font-semibold">This month</h2>
+        <h2 id="this-month" className="text-lg font-semibold">
+          This month
+        </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <MonthStandingCard title="Your budget" rows={budgets.mine} resets={resets} />
           {admin && <MonthStandingCard title="The team's budget" rows={budgets.team} resets={resets} />}
@@ -60,9 +70,14 @@ export default async function UsagePage() {
         )}
       </section>
       <section aria-labelledby="last-90" className="space-y-3">
-        <h2 id="last-90" className="text-lg font-semibold">The last 90 days</h2>
+        <h2 id="last-90" className="text-lg font-semibold">
+          The last 90 days
+        </h2>
         <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
-          <DailyChart days={report.days} caption={`Shots and trainings per day from ${report.from} to ${report.to} (UTC): ${countOf("shots", shots)} and ${countOf("trainings", trainings)} by ${whose}.`} />
+          <DailyChart
+            days={report.days}
+            caption={`Shots and trainings per day from ${report.from} to ${report.to} (UTC): ${countOf("shots", shots)} and ${countOf("trainings", trainings)} by ${whose}.`}
+          />
           <DayTable days={report.days} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
@@ -72,8 +87,16 @@ export default async function UsagePage() {
         </div>
       </section>
       <section aria-labelledby="what-works" className="space-y-3">
-        <h2 id="what-works" className="text-lg font-semibold">What gets approved</h2>
-        <Suspense fallback={<p role="status" className="text-sm text-zinc-600">Counting what gets approved…</p>}>
+        <h2 id="what-works" className="text-lg font-semibold">
+          What gets approved
+        </h2>
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-zinc-600">
+              Counting what gets approved…
+            </p>
+          }
+        >
           <WhatWorks report={approvalReport(db)} />
         </Suspense>
       </section>
@@ -81,10 +104,23 @@ export default async function UsagePage() {
   );
 }
 
-function BudgetList({ rows, people }: { rows: { scope: string; subject: string; kind: string; monthly_limit: number }[]; people: { id: string; email: string }[] }) {
-  if (rows.length === 0) return <p className="text-sm text-zinc-600">No limits are set: everyone may make any number of shots and trainings.</p>;
+function BudgetList({
+  rows,
+  people,
+}: {
+  rows: { scope: string; subject: string; kind: string; monthly_limit: number }[];
+  people: { id: string; email: string }[];
+}) {
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-zinc-600">No limits are set: everyone may make any number of shots and trainings.</p>
+    );
   const name = (r: { scope: string; subject: string }) =>
-    r.scope === "installation" ? "The whole team" : r.scope === "role" ? `Each ${r.subject}` : (people.find((p) => p.id === r.subject)?.email ?? "A deleted account");
+    r.scope === "installation"
+      ? "The whole team"
+      : r.scope === "role"
+        ? `Each ${r.subject}`
+        : (people.find((p) => p.id === r.subject)?.email ?? "A deleted account");
   return (
     <ul className="text-sm">
       {rows.map((r) => (

@@ -30,8 +30,8 @@ export default async function UsersPage() {
         title="Users"
         description={
           <>
-          Who may sign in, and what they may do. Editors create products and shots; reviewers see, review and download
-          them but cannot spend the service&apos;s credits.
+            Who may sign in, and what they may do. Editors create products and shots; reviewers see, review and download
+            them but cannot spend the service&apos;s credits.
           </>
         }
       />

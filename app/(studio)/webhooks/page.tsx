@@ -22,8 +22,9 @@ export default async function WebhooksPage() {
         title="Webhooks"
         description={
           <>
-          Tell a team channel when trainings finish, shots are ready, or shots are approved or rejected. Each call is JSON
-          with a <code>text</code> line chat tools show, signed with the webhook&apos;s secret, and retried when it fails.
+            Tell a team channel when trainings finish, shots are ready, or shots are approved or rejected. Each call is
+            JSON with a <code>text</code> line chat tools show, signed with the webhook&apos;s secret, and retried when
+            it fails.
           </>
         }
       />

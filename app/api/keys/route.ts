@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async ({ user }) => json(await ownApiKeys(user)), { sessionOnly: true });
 
 export const POST = withSession(
-  async ({ request, user }) => json(await createOwnApiKey(user, createApiKeySchema.parse(await readJson(request))), { status: 201 }),
+  async ({ request, user }) =>
+    json(await createOwnApiKey(user, createApiKeySchema.parse(await readJson(request))), { status: 201 }),
   { sessionOnly: true },
 );

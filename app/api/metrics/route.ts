@@ -17,7 +17,8 @@ export const GET = withoutSession(async (request) => {
     allow: METRICS_ALLOW ? parseAddressList(METRICS_ALLOW) : [],
   });
   if (access === "not_configured") throw new AppError("not_found", "There is nothing here.");
-  if (access === "unauthorized") throw new AppError("unauthorized", "The metrics need the operator's token (Authorization: Bearer …).");
+  if (access === "unauthorized")
+    throw new AppError("unauthorized", "The metrics need the operator's token (Authorization: Bearer …).");
   if (access === "forbidden") throw new AppError("forbidden", "The metrics are not open to this address.");
   const { body, contentType } = await scrape();
   return new Response(body, { headers: { "content-type": contentType, "cache-control": "no-store" } });

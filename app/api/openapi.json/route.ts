@@ -5,4 +5,6 @@ import { apiDocument } from "@/lib/openapi/document";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withoutSession(async () => json(apiDocument(), { headers: { "cache-control": "public, max-age=300" } }));
+export const GET = withoutSession(async () =>
+  json(apiDocument(), { headers: { "cache-control": "public, max-age=300" } }),
+);

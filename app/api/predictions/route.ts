@@ -11,7 +11,9 @@ import { createShot } from "@/lib/campaigns/batch";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async ({ request }) => json(await listGalleryPage(parseGalleryQuery(new URL(request.url).searchParams))));
+export const GET = withSession(async ({ request }) =>
+  json(await listGalleryPage(parseGalleryQuery(new URL(request.url).searchParams))),
+);
 
 export const POST = withSession(
   async ({ request, user }) => {

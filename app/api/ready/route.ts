@@ -11,9 +11,12 @@ import { isDraining } from "@/lib/shutdown";
 export const dynamic = "force-dynamic";
 
 export const GET = withoutSession(async () => {
-  if (isDraining()) throw new AppError("service_unavailable", "This instance is shutting down.", { retryAfter: RETRY_AFTER_SECONDS });
+  if (isDraining())
+    throw new AppError("service_unavailable", "This instance is shutting down.", { retryAfter: RETRY_AFTER_SECONDS });
   if (!(await pingDatabase())) {
-    throw new AppError("service_unavailable", "This instance cannot reach its database.", { retryAfter: RETRY_AFTER_SECONDS });
+    throw new AppError("service_unavailable", "This instance cannot reach its database.", {
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
   }
   return json({ ready: true });
 });

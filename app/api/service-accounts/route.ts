@@ -11,6 +11,8 @@ export const GET = withSession(async () => json(await listServiceAccounts()), { 
 
 export const POST = withSession(
   async ({ request, user }) =>
-    json(await createServiceAccountView(user, createServiceAccountSchema.parse(await readJson(request))), { status: 201 }),
+    json(await createServiceAccountView(user, createServiceAccountSchema.parse(await readJson(request))), {
+      status: 201,
+    }),
   { action: "manage_users", sessionOnly: true },
 );

@@ -3,7 +3,14 @@ import { readJson } from "@/lib/api/read-json";
 import { json } from "@/lib/api/respond";
 import { withoutSession, withSession } from "@/lib/api/with-session";
 import { DEVICE_COOKIE, deviceCookieHeader, newDeviceCookieValue } from "@/lib/auth/device-cookie";
-import { clearedSessionCookieHeader, readCookie, sealSession, sessionCookieHeader, signOut, toSessionUser } from "@/lib/auth/session";
+import {
+  clearedSessionCookieHeader,
+  readCookie,
+  sealSession,
+  sessionCookieHeader,
+  signOut,
+  toSessionUser,
+} from "@/lib/auth/session";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/net/client-address";
 import { signInSchema } from "@/lib/schemas/session";

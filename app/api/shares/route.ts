@@ -11,6 +11,7 @@ export const GET = withSession(async ({ user }) => json(await listSharesFor(user
 
 // Sharing hands images to people outside the app: the same right as downloading them.
 export const POST = withSession(
-  async ({ request, user }) => json(await createShare(createShareSchema.parse(await readJson(request)), user), { status: 201 }),
+  async ({ request, user }) =>
+    json(await createShare(createShareSchema.parse(await readJson(request)), user), { status: 201 }),
   { action: "download" },
 );

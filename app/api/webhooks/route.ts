@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async () => json(await teamWebhooks()), { action: "manage_users" });
 
 export const POST = withSession(
-  async ({ request, user }) => json(await addTeamWebhook(createWebhookSchema.parse(await readJson(request)), user), { status: 201 }),
+  async ({ request, user }) =>
+    json(await addTeamWebhook(createWebhookSchema.parse(await readJson(request)), user), { status: 201 }),
   { action: "manage_users" },
 );

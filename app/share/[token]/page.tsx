@@ -18,7 +18,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-
 export default async function SharePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   let gallery: SharedGallery;
@@ -35,14 +34,20 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-zinc-600">
           {imageCountWords(imagesIn(gallery.items))} · link valid until{" "}
-          <time dateTime={gallery.expires_at}>{formatDateTime(new Date(gallery.expires_at), { locale: "en-US", timeZone: "UTC" })} UTC</time>
+          <time dateTime={gallery.expires_at}>
+            {formatDateTime(new Date(gallery.expires_at), { locale: "en-US", timeZone: "UTC" })} UTC
+          </time>
         </p>
         {gallery.sign_off && gallery.items.length > 0 && (
-          <p className="text-sm text-zinc-700">Approve the images you like, or leave a comment: the team sees them with your name.</p>
+          <p className="text-sm text-zinc-700">
+            Approve the images you like, or leave a comment: the team sees them with your name.
+          </p>
         )}
       </header>
       {gallery.items.length === 0 ? (
-        <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">The shots of this link are no longer available.</p>
+        <p className="rounded-md border border-zinc-200 bg-white p-6 text-zinc-600">
+          The shots of this link are no longer available.
+        </p>
       ) : (
         <>
           {gallery.sign_off && <VisitorNameForm />}

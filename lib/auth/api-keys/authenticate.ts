@@ -27,7 +27,8 @@ interface Row {
 }
 
 const NEW_KEY = "Create a new one under Account → API keys.";
-export const UNKNOWN_KEY = "This API key is not known. Check it was copied whole, or create a new one under Account → API keys.";
+export const UNKNOWN_KEY =
+  "This API key is not known. Check it was copied whole, or create a new one under Account → API keys.";
 
 /** The key's owner, acting at the lower of the key's role and their own; refuses in words. */
 export async function authenticateApiKey(secret: string, requestsPerMinute: number): Promise<SessionUser> {
@@ -45,9 +46,15 @@ export async function authenticateApiKey(secret: string, requestsPerMinute: numb
     const when = formatDateTime(new Date(row.expires_at), { locale: "en-GB", timeZone: "UTC" });
     throw new AppError("unauthorized", `The API key “${row.name}” expired on ${when} UTC. ${NEW_KEY}`);
   }
-  if (row.disabled) throw new AppError("unauthorized", `The account of the API key “${row.name}” is turned off. Ask an admin.`);
+  if (row.disabled)
+    throw new AppError("unauthorized", `The account of the API key “${row.name}” is turned off. Ask an admin.`);
   await countUse(row.id, requestsPerMinute);
-  return { id: row.user_id, email: row.email, role: lowerRole(row.role, row.user_role), api_key: { id: row.id, name: row.name } };
+  return {
+    id: row.user_id,
+    email: row.email,
+    role: lowerRole(row.role, row.user_role),
+    api_key: { id: row.id, name: row.name },
+  };
 }
 
 async function countUse(keyId: string, limit: number): Promise<void> {
@@ -64,8 +71,12 @@ async function countUse(keyId: string, limit: number): Promise<void> {
   );
   if (use && use.uses > limit) {
     const seconds = Math.max(1, use.seconds_left);
-    throw new AppError("rate_limited", `This API key made more than ${limit} requests in a minute. Try again in ${seconds} s.`, {
-      retryAfter: seconds,
-    });
+    throw new AppError(
+      "rate_limited",
+      `This API key made more than ${limit} requests in a minute. Try again in ${seconds} s.`,
+      {
+        retryAfter: seconds,
+      },
+    );
   }
 }

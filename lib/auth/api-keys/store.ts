@@ -41,7 +41,10 @@ function toView(row: KeyRow): ApiKeyView {
 }
 
 /** A key for `owner`, at a role no higher than the owner's own. */
-export async function createApiKey(owner: { id: string; role: Role }, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+export async function createApiKey(
+  owner: { id: string; role: Role },
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKey> {
   if (!isRoleWithin(input.role, owner.role)) {
     throw new AppError("forbidden", `A key's role can be at most ${owner.role}, the role of the account it acts for.`);
   }
@@ -51,7 +54,15 @@ export async function createApiKey(owner: { id: string; role: Role }, input: Cre
     `INSERT INTO api_keys (id, user_id, name, role, secret_hash, hint, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + $7::int * interval '1 day')
      RETURNING ${VIEW_COLUMNS}`,
-    [`key_${randomUUID()}`, owner.id, input.name, input.role, hashKeySecret(secret), keyHint(secret), input.expires_in_days],
+    [
+      `key_${randomUUID()}`,
+      owner.id,
+      input.name,
+      input.role,
+      hashKeySecret(secret),
+      keyHint(secret),
+      input.expires_in_days,
+    ],
   );
   return { key: toView(row), secret };
 }
@@ -77,7 +88,13 @@ export interface KeyOwner {
 /** Whose key this is (a revoked key is no one's any more): for deciding who may revoke it. */
 export async function findKeyOwner(keyId: string): Promise<KeyOwner | null> {
   const db = await getDb();
-  const [row] = await db.query<{ id: string; name: string; user_id: string; email: string; kind: "person" | "service_account" }>(
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    user_id: string;
+    email: string;
+    kind: "person" | "service_account";
+  }>(
     `SELECT k.id, k.name, k.user_id, u.email, u.kind FROM api_keys k JOIN users u ON u.id = k.user_id
      WHERE k.id = $1 AND k.revoked_at IS NULL`,
     [keyId],

@@ -10,7 +10,10 @@ export type RoleMap = ReadonlyMap<string, Role>;
 /** `studio-admins=admin,marketing=editor` → { studio-admins → admin, marketing → editor }. */
 export function parseRoleMap(text: string): RoleMap {
   const map = new Map<string, Role>();
-  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const at = entry.lastIndexOf("=");
     const group = entry.slice(0, at).trim();
     const role = entry.slice(at + 1).trim();

@@ -49,7 +49,11 @@ async function discovered(settings: OidcSettings): Promise<client.Configuration>
 }
 
 /** The provider's address to send the person to, and the flow cookie to set on the way. */
-export async function startFlow(settings: OidcSettings, next: string, now = new Date()): Promise<{ url: string; cookie: string }> {
+export async function startFlow(
+  settings: OidcSettings,
+  next: string,
+  now = new Date(),
+): Promise<{ url: string; cookie: string }> {
   const config = await discovered(settings);
   const flow: SealedFlow = {
     id: randomUUID(),
@@ -85,7 +89,10 @@ export async function finishFlow(settings: OidcSettings, request: Request, now =
   const flow = await takeFlow(request, now);
   if (params.get("error")) {
     // The provider's own words may echo what it was sent: only its error code is kept.
-    throw new SsoRefused(params.get("error") === "access_denied" ? "denied" : "failed", params.get("error")?.slice(0, 60));
+    throw new SsoRefused(
+      params.get("error") === "access_denied" ? "denied" : "failed",
+      params.get("error")?.slice(0, 60),
+    );
   }
   if (!flow) throw new SsoRefused("expired");
   const config = await discovered(settings);
@@ -131,7 +138,10 @@ async function takeFlow(request: Request, now: Date): Promise<SealedFlow | null>
   const flow = await unsealCookie<SealedFlow>(request, FLOW_COOKIE, sealOptions());
   if (!flow?.id || !flow.state || !flow.nonce || !flow.verifier || typeof flow.next !== "string") return null;
   const db = await getDb();
-  const taken = await db.query("DELETE FROM sign_in_flows WHERE id = $1 AND expires_at >= $2 RETURNING id", [flow.id, now]);
+  const taken = await db.query("DELETE FROM sign_in_flows WHERE id = $1 AND expires_at >= $2 RETURNING id", [
+    flow.id,
+    now,
+  ]);
   return taken.length === 1 ? (flow as SealedFlow) : null;
 }
 

@@ -8,8 +8,10 @@ export const SSO_REFUSALS = {
   failed: "Your company's sign-in could not be confirmed. Start again with the button below.",
   unavailable: "Your company's sign-in page is not answering just now. Try again in a moment, or ask your IT team.",
   domain: "Your company account's email is not one that may use Product Studio. Ask an admin to add you.",
-  unverified: "Your company account's email is not verified, so Product Studio cannot tell who you are. Ask your IT team.",
-  no_email: "Your company account did not tell Product Studio your email. Ask your IT team to share it (the email scope).",
+  unverified:
+    "Your company account's email is not verified, so Product Studio cannot tell who you are. Ask your IT team.",
+  no_email:
+    "Your company account did not tell Product Studio your email. Ask your IT team to share it (the email scope).",
   disabled: "Your account is turned off. Ask an admin to turn it back on.",
 } as const;
 
@@ -21,7 +23,10 @@ export function ssoRefusalWords(reason: string | undefined | null): string | nul
 
 /** A sign-in through the provider ended without a session, for `reason`. */
 export class SsoRefused extends Error {
-  constructor(readonly reason: SsoRefusal, readonly detail?: string) {
+  constructor(
+    readonly reason: SsoRefusal,
+    readonly detail?: string,
+  ) {
     super(`company sign-in refused: ${reason}`);
   }
 }

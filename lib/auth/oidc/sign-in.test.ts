@@ -64,10 +64,10 @@ describe("company sign-in", () => {
       (error: unknown) => (error instanceof SsoRefused ? error.reason : `threw ${String(error)}`),
     );
   const auditOf = async (email: string) =>
-    (await db.query<{ action: string; detail: Record<string, string>; ip: string | null }>(
+    await db.query<{ action: string; detail: Record<string, string>; ip: string | null }>(
       "SELECT action, detail, ip FROM audit_events WHERE actor_email = $1 ORDER BY id",
       [email],
-    ));
+    );
 
   it("creates a person of an allowed domain with the default role at their first sign-in, and returns where they were going", async () => {
     const { request } = await throughProvider(as("cy@acme.test"));
@@ -101,8 +101,14 @@ describe("company sign-in", () => {
   });
 
   it("refuses another domain and an unverified email, says why in the log, and creates nobody", async () => {
-    expect(await refusal(completeCompanySignIn(settings, (await throughProvider(as("eve@elsewhere.test"))).request, "192.0.2.8"))).toBe("domain");
-    expect(await refusal(completeCompanySignIn(settings, (await throughProvider(as("uma@acme.test"))).request, null))).toBe("unverified");
+    expect(
+      await refusal(
+        completeCompanySignIn(settings, (await throughProvider(as("eve@elsewhere.test"))).request, "192.0.2.8"),
+      ),
+    ).toBe("domain");
+    expect(
+      await refusal(completeCompanySignIn(settings, (await throughProvider(as("uma@acme.test"))).request, null)),
+    ).toBe("unverified");
     expect(await findUserByEmail("eve@elsewhere.test")).toBeNull();
     expect(await findUserByEmail("uma@acme.test")).toBeNull();
     expect(await auditOf("eve@elsewhere.test")).toEqual([
@@ -118,8 +124,13 @@ describe("company sign-in", () => {
   it("refuses a disabled person through the provider as through a password", async () => {
     const first = await completeCompanySignIn(settings, (await throughProvider(as("fay@acme.test"))).request, null);
     await setDisabled(first.user.id, true);
-    expect(await refusal(completeCompanySignIn(settings, (await throughProvider(as("fay@acme.test"))).request, null))).toBe("disabled");
-    expect((await auditOf("fay@acme.test")).at(-1)).toMatchObject({ action: "sign_in.company_refused", detail: { reason: "disabled" } });
+    expect(
+      await refusal(completeCompanySignIn(settings, (await throughProvider(as("fay@acme.test"))).request, null)),
+    ).toBe("disabled");
+    expect((await auditOf("fay@acme.test")).at(-1)).toMatchObject({
+      action: "sign_in.company_refused",
+      detail: { reason: "disabled" },
+    });
   });
 
   /** A real answer from the provider, and the flow's cookie sealed again with `change` made to it. */
@@ -137,15 +148,23 @@ describe("company sign-in", () => {
 
   it("refuses an answer whose state is not the flow cookie's", async () => {
     // Everything else right (the verifier, the nonce): only the state differs.
-    expect(await refusal(completeCompanySignIn(settings, await withForgedCookie({ state: "another-state" }), null))).toBe("failed");
+    expect(
+      await refusal(completeCompanySignIn(settings, await withForgedCookie({ state: "another-state" }), null)),
+    ).toBe("failed");
     // And another flow's answer with this browser's cookie.
     const mine = await throughProvider(as("ben@acme.test"));
     const theirs = await throughProvider(as("ben@acme.test"));
-    expect(await refusal(completeCompanySignIn(settings, new Request(theirs.callback, { headers: { cookie: mine.cookie } }), null))).toBe("failed");
+    expect(
+      await refusal(
+        completeCompanySignIn(settings, new Request(theirs.callback, { headers: { cookie: mine.cookie } }), null),
+      ),
+    ).toBe("failed");
   });
 
   it("refuses an ID token whose nonce is not the flow's", async () => {
-    expect(await refusal(completeCompanySignIn(settings, await withForgedCookie({ nonce: "another-nonce" }), null))).toBe("failed");
+    expect(
+      await refusal(completeCompanySignIn(settings, await withForgedCookie({ nonce: "another-nonce" }), null)),
+    ).toBe("failed");
   });
 
   it("accepts the same forged-cookie route untouched (the refusals above are the checks', not the test's)", async () => {
@@ -155,14 +174,18 @@ describe("company sign-in", () => {
   it("completes a flow once: the same answer and cookie again are refused", async () => {
     const { callback, cookie } = await throughProvider(as("ben@acme.test"));
     await completeCompanySignIn(settings, new Request(callback, { headers: { cookie } }), null);
-    expect(await refusal(completeCompanySignIn(settings, new Request(callback, { headers: { cookie } }), null))).toBe("expired");
+    expect(await refusal(completeCompanySignIn(settings, new Request(callback, { headers: { cookie } }), null))).toBe(
+      "expired",
+    );
   });
 
   it("refuses a flow older than its lifetime, and an answer without its cookie", async () => {
     const { callback, cookie } = await throughProvider(as("ben@acme.test"));
     expect(await refusal(completeCompanySignIn(settings, new Request(callback), null))).toBe("expired");
     const late = new Date(Date.now() + (FLOW_TTL_SECONDS + 60) * 1000);
-    expect(await refusal(completeCompanySignIn(settings, new Request(callback, { headers: { cookie } }), null, late))).toBe("expired");
+    expect(
+      await refusal(completeCompanySignIn(settings, new Request(callback, { headers: { cookie } }), null, late)),
+    ).toBe("expired");
   });
 
   it("says the person cancelled when the provider answers access_denied", async () => {

@@ -33,7 +33,13 @@ export async function completeCompanySignIn(
     if (error instanceof SsoRefused) {
       const detail: Record<string, string> = { reason: error.reason };
       if (error.detail) detail.why = error.detail;
-      await recordAudit({ actor: null, actorEmail: email ?? "", action: "sign_in.company_refused", detail, ip: address });
+      await recordAudit({
+        actor: null,
+        actorEmail: email ?? "",
+        action: "sign_in.company_refused",
+        detail,
+        ip: address,
+      });
     }
     throw error;
   }

@@ -34,7 +34,12 @@ export async function startMailBox(port = 0): Promise<MailBox> {
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, mails, arrivals, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    mails,
+    arrivals,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface HookCall {
@@ -68,7 +73,11 @@ export async function startHookReceiver(): Promise<HookReceiver> {
 }
 
 /** Polls `check` until it is true, at most `tries` times: a condition, never a fixed sleep. */
-export async function until(check: () => boolean | Promise<boolean>, step: () => Promise<unknown>, tries = 200): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  step: () => Promise<unknown>,
+  tries = 200,
+): Promise<void> {
   for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await step();

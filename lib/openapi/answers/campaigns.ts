@@ -3,7 +3,18 @@ import type { CampaignEstimate, CampaignPage, CampaignSummary, CampaignView } fr
 import { aspectRatio, isoTime, nextCursor } from "./common";
 import { shaped } from "./shaped";
 
-const CELL_STATES = ["waiting_training", "training", "queued", "waiting_service", "sending", "confirming", "generating", "done", "failed", "cancelled"] as const;
+const CELL_STATES = [
+  "waiting_training",
+  "training",
+  "queued",
+  "waiting_service",
+  "sending",
+  "confirming",
+  "generating",
+  "done",
+  "failed",
+  "cancelled",
+] as const;
 
 export const campaignSummary = shaped<CampaignSummary>()(
   z
@@ -23,10 +34,9 @@ export const campaignSummary = shaped<CampaignSummary>()(
       created_at: isoTime,
       created_by_email: z.string().nullable(),
       paused_at: isoTime.nullable(),
-      paused_reason: z
-        .string()
-        .nullable()
-        .meta({ description: "Why it paused itself (its monthly budget reached), in words; null when a person paused it." }),
+      paused_reason: z.string().nullable().meta({
+        description: "Why it paused itself (its monthly budget reached), in words; null when a person paused it.",
+      }),
       finished_at: isoTime.nullable(),
       waiting_reason: z.string().nullable(),
       eta_ms: z.number().nullable(),
@@ -63,7 +73,9 @@ export const campaignView = shaped<CampaignView>()(
     .meta({ id: "CampaignView", description: "A campaign, its products and every shot's state." }),
 );
 
-export const campaignPage = shaped<CampaignPage>()(z.object({ items: z.array(campaignSummary), next_cursor: nextCursor }).meta({ id: "CampaignPage" }));
+export const campaignPage = shaped<CampaignPage>()(
+  z.object({ items: z.array(campaignSummary), next_cursor: nextCursor }).meta({ id: "CampaignPage" }),
+);
 
 export const campaignEstimate = shaped<CampaignEstimate>()(
   z
@@ -74,12 +86,9 @@ export const campaignEstimate = shaped<CampaignEstimate>()(
       unknown_products: z.number().int(),
       eta_ms: z.number(),
       rate_per_second: z.number(),
-      shots_left_this_month: z
-        .number()
-        .int()
-        .nullable()
-        .optional()
-        .meta({ description: "Shots the person may still make this month (their budget and the team's); null: no limit." }),
+      shots_left_this_month: z.number().int().nullable().optional().meta({
+        description: "Shots the person may still make this month (their budget and the team's); null: no limit.",
+      }),
     })
     .meta({ id: "CampaignEstimate" }),
 );

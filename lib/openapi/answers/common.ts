@@ -6,9 +6,14 @@ import { ASPECT_RATIOS } from "@/lib/types";
 import { shaped } from "./shaped";
 
 export const isoTime = z.string().meta({ format: "date-time", description: "ISO 8601." });
-export const aspectRatio = z.enum(ASPECT_RATIOS).meta({ id: "AspectRatio", description: "One of the seven aspect ratios." });
+export const aspectRatio = z
+  .enum(ASPECT_RATIOS)
+  .meta({ id: "AspectRatio", description: "One of the seven aspect ratios." });
 export const role = z.enum(ROLES).meta({ id: "Role" });
-export const nextCursor = z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." });
+export const nextCursor = z
+  .string()
+  .nullable()
+  .meta({ description: "Pass as `cursor` for the next page; null on the last page." });
 
 export const sessionUser = shaped<SessionUser>()(
   z

@@ -9,7 +9,9 @@ export const apiKeyView = shaped<ApiKeyView>()(
       id: z.string(),
       name: z.string(),
       role,
-      hint: z.string().meta({ description: "The secret's first characters, to tell keys apart; the secret itself is answered once." }),
+      hint: z.string().meta({
+        description: "The secret's first characters, to tell keys apart; the secret itself is answered once.",
+      }),
       created_at: isoTime,
       expires_at: isoTime,
       last_used_at: isoTime.nullable().meta({ description: "When it was last used; null for never." }),
@@ -20,7 +22,10 @@ export const apiKeyView = shaped<ApiKeyView>()(
 
 export const createdApiKey = shaped<CreatedApiKey>()(
   z
-    .object({ key: apiKeyView, secret: z.string().meta({ description: "The key itself (`psk_…`): shown this once, kept only as a hash." }) })
+    .object({
+      key: apiKeyView,
+      secret: z.string().meta({ description: "The key itself (`psk_…`): shown this once, kept only as a hash." }),
+    })
     .meta({ id: "CreatedApiKey" }),
 );
 

@@ -9,7 +9,15 @@ export const notificationList = shaped<NotificationList>()(
   z
     .object({
       items: z.array(
-        z.object({ id: z.number().int(), event: z.string(), title: z.string(), body: z.string(), link: z.string(), created_at: isoTime, read: z.boolean() }),
+        z.object({
+          id: z.number().int(),
+          event: z.string(),
+          title: z.string(),
+          body: z.string(),
+          link: z.string(),
+          created_at: isoTime,
+          read: z.boolean(),
+        }),
       ),
       unread: z.number().int(),
     })

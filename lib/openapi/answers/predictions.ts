@@ -19,7 +19,12 @@ export const predictionView = shaped<PredictionView>()(
       created_at: isoTime.nullable(),
       batch_id: z.string().optional(),
       review: z
-        .object({ status: z.enum(["approved", "rejected"]).nullable(), starred: z.boolean(), approved: z.number().int(), rejected: z.number().int() })
+        .object({
+          status: z.enum(["approved", "rejected"]).nullable(),
+          starred: z.boolean(),
+          approved: z.number().int(),
+          rejected: z.number().int(),
+        })
         .optional(),
     })
     .meta({ id: "PredictionView", description: "A prediction (a shot): its prompt, ratio, state and images." }),
@@ -30,9 +35,11 @@ export const predictionPage = z
   .meta({ id: "PredictionPage" });
 
 export const queuedShot = shaped<QueuedShot>()(
-  z
-    .object({ queued: z.literal(true), campaign_id: z.string(), message: z.string() })
-    .meta({ id: "QueuedShot", description: "The service asked to slow down: the server sends the shot itself, once; follow it at GET /api/campaigns/{campaign_id}." }),
+  z.object({ queued: z.literal(true), campaign_id: z.string(), message: z.string() }).meta({
+    id: "QueuedShot",
+    description:
+      "The service asked to slow down: the server sends the shot itself, once; follow it at GET /api/campaigns/{campaign_id}.",
+  }),
 );
 
 const itemBase = { aspect_ratio: aspectRatio, variation: z.number().int().optional() };
@@ -43,7 +50,13 @@ export const batchResult = shaped<BatchResult>()(
       items: z.array(
         z.union([
           z.object({ ...itemBase, ok: z.literal(true), sent: z.literal(true), prediction: predictionView }),
-          z.object({ ...itemBase, ok: z.literal(true), sent: z.literal(false), queued: z.literal(true), message: z.string() }),
+          z.object({
+            ...itemBase,
+            ok: z.literal(true),
+            sent: z.literal(false),
+            queued: z.literal(true),
+            message: z.string(),
+          }),
           z.object({ ...itemBase, ok: z.literal(false), sent: z.boolean(), error: errorBody }),
         ]),
       ),

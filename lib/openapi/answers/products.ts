@@ -8,9 +8,13 @@ export const template = shaped<Template>()(
     .object({
       id: z.string(),
       name: z.string(),
-      loraScene: z.string().nullable().meta({ description: "`available` when the template supports a product's own LoRA (list items may lack it: null)." }),
+      loraScene: z.string().nullable().meta({
+        description: "`available` when the template supports a product's own LoRA (list items may lack it: null).",
+      }),
       preview_url: z.string().nullable(),
-      texture_slots: z.array(z.object({ key: z.string(), label: z.string() })).meta({ description: "The textures a product of this template takes, by slot key." }),
+      texture_slots: z
+        .array(z.object({ key: z.string(), label: z.string() }))
+        .meta({ description: "The textures a product of this template takes, by slot key." }),
     })
     .meta({ id: "Template" }),
 );
@@ -21,7 +25,9 @@ export const productView = shaped<ProductView>()(
   z
     .object({
       id: z.string(),
-      lora_enabled: z.union([z.literal(0), z.literal(1)]).meta({ description: "1 once the product's LoRA is trained." }),
+      lora_enabled: z
+        .union([z.literal(0), z.literal(1)])
+        .meta({ description: "1 once the product's LoRA is trained." }),
       name: z.string().nullable(),
       template_id: z.string().nullable(),
       template_name: z.string().nullable(),
@@ -52,16 +58,20 @@ export const productPage = shaped<ProductPage>()(
 );
 
 export const loraStart = shaped<LoraStartResult>()(
-  z
-    .object({ result: z.string().meta({ example: "LoRA creation in progress" }) })
-    .meta({ id: "LoraStartResult", description: "The service's words: `LoRA creation in progress`, `LoRA creation already in progress` or `LoRA already created`." }),
+  z.object({ result: z.string().meta({ example: "LoRA creation in progress" }) }).meta({
+    id: "LoraStartResult",
+    description:
+      "The service's words: `LoRA creation in progress`, `LoRA creation already in progress` or `LoRA already created`.",
+  }),
 );
 
 const finding = z.object({ level: z.enum(["ok", "warn"]), message: z.string() }).loose();
 
 export const textureReport = z
   .object({
-    textures: z.array(z.object({ key: z.string(), width: z.number(), height: z.number(), checks: z.array(finding) }).loose()),
+    textures: z.array(
+      z.object({ key: z.string(), width: z.number(), height: z.number(), checks: z.array(finding) }).loose(),
+    ),
     set: z.array(finding),
   })
   .meta({ id: "TextureReport", description: "The texture advisor's findings, per texture and on the set." });

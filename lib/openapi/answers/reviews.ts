@@ -38,7 +38,11 @@ export const predictionReviews = shaped<PredictionReviews>()(
 );
 
 export const recordedReview = shaped<RecordedReview>()(
-  predictionReviews.extend({ event_id: z.string().meta({ description: "The action just recorded: send it to …/reviews/undo to undo it." }) }).meta({ id: "RecordedReview" }),
+  predictionReviews
+    .extend({
+      event_id: z.string().meta({ description: "The action just recorded: send it to …/reviews/undo to undo it." }),
+    })
+    .meta({ id: "RecordedReview" }),
 );
 
 const queueProduct = z.object({ id: z.string(), name: z.string().nullable(), awaiting: z.number().int() });
@@ -54,8 +58,7 @@ export const reviewQueuePage = shaped<ReviewQueuePage>()(
     .meta({ id: "ReviewQueuePage" }),
 );
 
-export const reviewSummary = z
-  .object({ awaiting: z.number().int(), products: z.array(queueProduct).optional() })
-  .meta({ id: "ReviewSummary", description: "Images awaiting review; by product with `products=1` or a `campaign_id`." }) satisfies z.ZodType<
-  Partial<ReviewCounts>
->;
+export const reviewSummary = z.object({ awaiting: z.number().int(), products: z.array(queueProduct).optional() }).meta({
+  id: "ReviewSummary",
+  description: "Images awaiting review; by product with `products=1` or a `campaign_id`.",
+}) satisfies z.ZodType<Partial<ReviewCounts>>;

@@ -9,7 +9,9 @@ export const shareView = shaped<ShareView>()(
     .object({
       id: z.string(),
       title: z.string().nullable(),
-      filter: z.record(z.string(), z.string()).meta({ description: "The gallery view the link was made from, in its URL form." }),
+      filter: z
+        .record(z.string(), z.string())
+        .meta({ description: "The gallery view the link was made from, in its URL form." }),
       count: z.number().int().nullable(),
       images: z.number().int().nullable().optional(),
       product_name: z.string().nullable(),
@@ -25,15 +27,27 @@ export const shareView = shaped<ShareView>()(
 );
 
 export const sharePreview = shaped<SharePreview>()(
-  z.object({ count: z.number().int(), images: z.number().int(), product_name: z.string().nullable() }).meta({ id: "SharePreview" }),
+  z
+    .object({ count: z.number().int(), images: z.number().int(), product_name: z.string().nullable() })
+    .meta({ id: "SharePreview" }),
 );
 
 export const sharedGallery = z
-  .object({ title: z.string().nullable(), expires_at: isoTime, items: z.array(predictionView), total: z.number().int() })
+  .object({
+    title: z.string().nullable(),
+    expires_at: isoTime,
+    items: z.array(predictionView),
+    total: z.number().int(),
+  })
   .meta({ id: "SharedGallery", description: "A share link's shots, images pointing at the link's own image route." });
 
 export const linkSignOff = shaped<LinkSignOff>()(
   z
-    .object({ prediction_id: z.string(), image_index: z.number().int(), action: z.enum(["approve", "comment"]), name: z.string() })
+    .object({
+      prediction_id: z.string(),
+      image_index: z.number().int(),
+      action: z.enum(["approve", "comment"]),
+      name: z.string(),
+    })
     .meta({ id: "LinkSignOff" }),
 );

@@ -35,9 +35,16 @@ export const usageReport = shaped<UsageReport & { budgets: BudgetsView }>()(
     .object({
       from: z.string().meta({ description: "First day counted (UTC), e.g. `2026-08-29`." }),
       to: z.string().meta({ description: "Last day counted (UTC), today." }),
-      everyone: z.boolean().meta({ description: "True when the counts are everyone's (an admin's view); else the caller's own." }),
+      everyone: z
+        .boolean()
+        .meta({ description: "True when the counts are everyone's (an admin's view); else the caller's own." }),
       days: z.array(z.object({ day: z.string(), shots: count, trainings: count })),
-      groups: z.object({ person: z.array(groupCount), product: z.array(groupCount), template: z.array(groupCount), campaign: z.array(groupCount) }),
+      groups: z.object({
+        person: z.array(groupCount),
+        product: z.array(groupCount),
+        template: z.array(groupCount),
+        campaign: z.array(groupCount),
+      }),
       budgets: budgetsView,
     })
     .meta({ id: "UsageReport" }),
@@ -58,7 +65,12 @@ export const approvalRow = shaped<ApprovalRow>()(
 export const approvalReport = shaped<ApprovalReport>()(
   z
     .object({
-      groups: z.object({ scene: z.array(approvalRow), template: z.array(approvalRow), aspect_ratio: z.array(approvalRow), product: z.array(approvalRow) }),
+      groups: z.object({
+        scene: z.array(approvalRow),
+        template: z.array(approvalRow),
+        aspect_ratio: z.array(approvalRow),
+        product: z.array(approvalRow),
+      }),
       review_wait: z.object({
         images: count.meta({ description: "Images reviewed (their first approve or reject)." }),
         median_seconds: z.number().nullable(),

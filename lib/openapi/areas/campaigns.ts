@@ -12,12 +12,19 @@ const id = pathParams("id");
 
 export const campaignPaths: ZodOpenApiPathsObject = {
   "/api/campaigns": {
-    get: operation({ tag, access: "view", summary: "The campaigns, newest first", query: campaignListQuerySchema, answers: { "200": jsonAnswer("One page.", campaignPage) } }),
+    get: operation({
+      tag,
+      access: "view",
+      summary: "The campaigns, newest first",
+      query: campaignListQuerySchema,
+      answers: { "200": jsonAnswer("One page.", campaignPage) },
+    }),
     post: operation({
       tag,
       access: "create",
       summary: "Start a campaign",
-      description: "Products without a LoRA are trained first; the shots are sent at the pace the service allows. Follow it at `GET /api/campaigns/{id}`.",
+      description:
+        "Products without a LoRA are trained first; the shots are sent at the pace the service allows. Follow it at `GET /api/campaigns/{id}`.",
       json: createCampaignSchema,
       answers: { "201": jsonAnswer("Started.", campaignView) },
       errors: [413],
@@ -35,7 +42,14 @@ export const campaignPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/campaigns/{id}": {
-    get: operation({ tag, access: "view", summary: "A campaign and every shot's state", path: id, answers: { "200": jsonAnswer("The campaign.", campaignView) }, errors: [404] }),
+    get: operation({
+      tag,
+      access: "view",
+      summary: "A campaign and every shot's state",
+      path: id,
+      answers: { "200": jsonAnswer("The campaign.", campaignView) },
+      errors: [404],
+    }),
   },
   "/api/campaigns/{id}/{action}": {
     post: operation({

@@ -7,11 +7,18 @@ import { jsonAnswer, noContent, operation, pathParams } from "../operation";
 // API keys and service accounts. A key cannot make keys: these routes need the session cookie
 // (an API key is refused with 403), except listing the service accounts.
 
-const SESSION_ONLY = "Needs the session cookie: an API key is refused here (403), so a leaked key cannot make more keys.";
+const SESSION_ONLY =
+  "Needs the session cookie: an API key is refused here (403), so a leaked key cannot make more keys.";
 
 export const keyPaths: ZodOpenApiPathsObject = {
   "/api/keys": {
-    get: operation({ tag: "API keys", access: "view", summary: "My API keys", description: SESSION_ONLY, answers: { "200": jsonAnswer("The keys, newest first.", z.array(apiKeyView)) } }),
+    get: operation({
+      tag: "API keys",
+      access: "view",
+      summary: "My API keys",
+      description: SESSION_ONLY,
+      answers: { "200": jsonAnswer("The keys, newest first.", z.array(apiKeyView)) },
+    }),
     post: operation({
       tag: "API keys",
       access: "view",
@@ -33,7 +40,12 @@ export const keyPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/service-accounts": {
-    get: operation({ tag: "API keys", access: "manage_users", summary: "The service accounts", answers: { "200": jsonAnswer("The service accounts.", z.array(serviceAccountView)) } }),
+    get: operation({
+      tag: "API keys",
+      access: "manage_users",
+      summary: "The service accounts",
+      answers: { "200": jsonAnswer("The service accounts.", z.array(serviceAccountView)) },
+    }),
     post: operation({
       tag: "API keys",
       access: "manage_users",

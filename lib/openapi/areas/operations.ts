@@ -17,7 +17,11 @@ export const operationsPaths: ZodOpenApiPathsObject = {
       answers: {
         "200": jsonAnswer(
           "Always 200 while the app serves.",
-          z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]), service: z.enum(["up", "down"]) }),
+          z.object({
+            status: z.enum(["ok", "degraded"]),
+            database: z.enum(["up", "down"]),
+            service: z.enum(["up", "down"]),
+          }),
         ),
       },
     }),
@@ -36,20 +40,32 @@ export const operationsPaths: ZodOpenApiPathsObject = {
       tag,
       access: "public",
       summary: "Prometheus metrics",
-      description: "For the bearer of the operator's `METRICS_TOKEN` or an address in `METRICS_ALLOW` (not a session nor an API key); 404 when neither is configured.",
+      description:
+        "For the bearer of the operator's `METRICS_TOKEN` or an address in `METRICS_ALLOW` (not a session nor an API key); 404 when neither is configured.",
       answers: { "200": { description: "Prometheus text format.", content: { "text/plain": { schema: z.string() } } } },
       errors: [401, 403, 404],
     }),
   },
   "/api/audit": {
-    get: operation({ tag, access: "manage_users", summary: "The activity log, newest first", query: auditQuerySchema, answers: { "200": jsonAnswer("One page.", auditPage) } }),
+    get: operation({
+      tag,
+      access: "manage_users",
+      summary: "The activity log, newest first",
+      query: auditQuerySchema,
+      answers: { "200": jsonAnswer("One page.", auditPage) },
+    }),
   },
   "/api/openapi.json": {
     get: operation({
       tag,
       access: "public",
       summary: "This document",
-      answers: { "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+      answers: {
+        "200": {
+          description: "The OpenAPI 3.1 document.",
+          content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+        },
+      },
     }),
   },
 };

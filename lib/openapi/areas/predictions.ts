@@ -43,9 +43,13 @@ export const predictionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "create",
       summary: "Make a shot: one prediction of a product in a scene and an aspect ratio",
-      description: "201 with the prediction (`processing`); read it until `status` is `succeeded`. 202 when the service asked to slow down: the server sends it itself, once.",
+      description:
+        "201 with the prediction (`processing`); read it until `status` is `succeeded`. 202 when the service asked to slow down: the server sends it itself, once.",
       json: createPredictionSchema,
-      answers: { "201": jsonAnswer("Sent.", predictionView), "202": jsonAnswer("Queued, to be sent once the service allows.", queuedShot) },
+      answers: {
+        "201": jsonAnswer("Sent.", predictionView),
+        "202": jsonAnswer("Queued, to be sent once the service allows.", queuedShot),
+      },
       errors: [404, 502, 504],
     }),
   },
@@ -54,7 +58,8 @@ export const predictionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "create",
       summary: "Make one scene in several aspect ratios, or several variations",
-      description: "Send `aspect_ratios`, or `aspect_ratio` and `variations`. 200 all sent, 202 some queued, 207 when any was refused.",
+      description:
+        "Send `aspect_ratios`, or `aspect_ratio` and `variations`. 200 all sent, 202 some queued, 207 when any was refused.",
       json: batchPredictionSchema,
       answers: {
         "200": jsonAnswer("Every shot sent.", batchResult),
@@ -69,7 +74,12 @@ export const predictionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "view",
       summary: "Read the service's list of predictions again now",
-      answers: { "200": jsonAnswer("Done (`refreshed: false` when a read was already under way).", z.object({ refreshed: z.boolean() })) },
+      answers: {
+        "200": jsonAnswer(
+          "Done (`refreshed: false` when a read was already under way).",
+          z.object({ refreshed: z.boolean() }),
+        ),
+      },
       errors: [429, 502, 504],
     }),
   },
@@ -85,14 +95,24 @@ export const predictionPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/predictions/{id}": {
-    get: operation({ tag, access: "view", summary: "One prediction", path: pathParams("id"), answers: { "200": jsonAnswer("The prediction.", predictionView) }, errors: [404, 502, 504] }),
+    get: operation({
+      tag,
+      access: "view",
+      summary: "One prediction",
+      path: pathParams("id"),
+      answers: { "200": jsonAnswer("The prediction.", predictionView) },
+      errors: [404, 502, 504],
+    }),
   },
   "/api/images/download": {
     get: operation({
       tag: "Images",
       access: "download",
       summary: "One shot's image as a file, as made or for a channel",
-      query: exportOptionsSchema.extend({ src: assetSrc, name: z.string().optional().meta({ description: "The file's name (made safe)." }) }),
+      query: exportOptionsSchema.extend({
+        src: assetSrc,
+        name: z.string().optional().meta({ description: "The file's name (made safe)." }),
+      }),
       answers: { "200": fileAnswer("The image.", "image/*") },
       errors: [404, 413, 429, 502, 504],
     }),
@@ -102,8 +122,14 @@ export const predictionPaths: ZodOpenApiPathsObject = {
       tag: "Images",
       access: "view",
       summary: "A WebP thumbnail of one shot's image",
-      query: z.object({ src: assetSrc, w: z.enum(THUMB_WIDTHS.map(String) as [string, ...string[]]).meta({ description: "The width in pixels." }) }),
-      answers: { "200": fileAnswer("The thumbnail.", "image/webp"), "304": { description: "Not modified (`If-None-Match`)." } },
+      query: z.object({
+        src: assetSrc,
+        w: z.enum(THUMB_WIDTHS.map(String) as [string, ...string[]]).meta({ description: "The width in pixels." }),
+      }),
+      answers: {
+        "200": fileAnswer("The thumbnail.", "image/webp"),
+        "304": { description: "Not modified (`If-None-Match`)." },
+      },
       errors: [404, 502, 504],
     }),
   },

@@ -9,7 +9,9 @@ import { fileAnswer, jsonAnswer, operation, pathParams } from "../operation";
 // Templates, products and their textures, and a product's training (its LoRA).
 
 const id = pathParams("id");
-const texture = z.string().meta({ format: "binary", description: `An image file (at most ${MAX_TEXTURE_BYTES / 1024 / 1024} MiB).` });
+const texture = z
+  .string()
+  .meta({ format: "binary", description: `An image file (at most ${MAX_TEXTURE_BYTES / 1024 / 1024} MiB).` });
 const textureKey = z.string().meta({ description: "The template's texture slot the file above is for." });
 const uploadWords = `Send \`texture[0]\`, \`texture[0][key]\`, \`texture[1]\`, … (at most ${MAX_TEXTURES} files).`;
 
@@ -18,7 +20,9 @@ function upload(fields: Record<string, z.ZodType>, description: string): ZodOpen
   return {
     required: true,
     description,
-    content: { "multipart/form-data": { schema: z.object({ ...fields, "texture[0]": texture, "texture[0][key]": textureKey }) } },
+    content: {
+      "multipart/form-data": { schema: z.object({ ...fields, "texture[0]": texture, "texture[0][key]": textureKey }) },
+    },
   };
 }
 
@@ -28,20 +32,33 @@ export const productPaths: ZodOpenApiPathsObject = {
       tag: "Templates",
       access: "view",
       summary: "The product templates",
-      query: z.object({ lora: z.literal("available").optional().meta({ description: "Keep only templates whose products can have their own LoRA." }) }),
+      query: z.object({
+        lora: z
+          .literal("available")
+          .optional()
+          .meta({ description: "Keep only templates whose products can have their own LoRA." }),
+      }),
       answers: { "200": jsonAnswer("The templates.", z.array(template)) },
       errors: [502, 504],
     }),
   },
   "/api/templates/{id}": {
-    get: operation({ tag: "Templates", access: "view", summary: "One template with its texture slots", path: id, answers: { "200": jsonAnswer("The template.", template) }, errors: [404, 502, 504] }),
+    get: operation({
+      tag: "Templates",
+      access: "view",
+      summary: "One template with its texture slots",
+      path: id,
+      answers: { "200": jsonAnswer("The template.", template) },
+      errors: [404, 502, 504],
+    }),
   },
   "/api/products": {
     get: operation({
       tag: "Products",
       access: "view",
       summary: "One page of the products",
-      description: "Newest first unless `sort` says otherwise; archived products are left out unless `archived` asks for them.",
+      description:
+        "Newest first unless `sort` says otherwise; archived products are left out unless `archived` asks for them.",
       query: productQuerySchema,
       answers: { "200": jsonAnswer("One page.", productPage) },
     }),
@@ -50,7 +67,10 @@ export const productPaths: ZodOpenApiPathsObject = {
       access: "create",
       summary: "Create a product from a template and its textures",
       body: upload(
-        { template_id: z.string(), name: z.string().meta({ description: "The product's name; with `template_id`, before any file." }) },
+        {
+          template_id: z.string(),
+          name: z.string().meta({ description: "The product's name; with `template_id`, before any file." }),
+        },
         `Multipart: \`template_id\` and \`name\` first, then the textures. ${uploadWords}`,
       ),
       answers: { "201": jsonAnswer("Created.", productView) },
@@ -62,13 +82,31 @@ export const productPaths: ZodOpenApiPathsObject = {
       tag: "Products",
       access: "view",
       summary: "The ids of every product a filter matches",
-      description: "For “select all matching”: at most 3,000 (`capped` says when more match). `cursor` and `limit` are ignored.",
+      description:
+        "For “select all matching”: at most 3,000 (`capped` says when more match). `cursor` and `limit` are ignored.",
       query: productQuerySchema,
-      answers: { "200": jsonAnswer("The ids.", z.object({ ids: z.array(z.string()), total: z.number().int(), capped: z.boolean(), message: z.string().nullable() })) },
+      answers: {
+        "200": jsonAnswer(
+          "The ids.",
+          z.object({
+            ids: z.array(z.string()),
+            total: z.number().int(),
+            capped: z.boolean(),
+            message: z.string().nullable(),
+          }),
+        ),
+      },
     }),
   },
   "/api/products/{id}": {
-    get: operation({ tag: "Products", access: "view", summary: "One product", path: id, answers: { "200": jsonAnswer("The product.", productView) }, errors: [404, 502, 504] }),
+    get: operation({
+      tag: "Products",
+      access: "view",
+      summary: "One product",
+      path: id,
+      answers: { "200": jsonAnswer("The product.", productView) },
+      errors: [404, 502, 504],
+    }),
     patch: operation({
       tag: "Products",
       access: "create",
@@ -85,13 +123,25 @@ export const productPaths: ZodOpenApiPathsObject = {
       access: "create",
       summary: "Make a new version of a product with some textures replaced",
       path: id,
-      body: upload({ name: z.string().optional().meta({ description: "The new version's name (the old one's when left out)." }) }, `Multipart: \`name\` (optional), then the textures to replace or add. ${uploadWords}`),
-      answers: { "201": jsonAnswer("The new product.", productView.extend({ left_out: z.array(z.string()).optional() })) },
+      body: upload(
+        { name: z.string().optional().meta({ description: "The new version's name (the old one's when left out)." }) },
+        `Multipart: \`name\` (optional), then the textures to replace or add. ${uploadWords}`,
+      ),
+      answers: {
+        "201": jsonAnswer("The new product.", productView.extend({ left_out: z.array(z.string()).optional() })),
+      },
       errors: [404, 413, 415, 429, 502, 504],
     }),
   },
   "/api/products/{id}/preview": {
-    get: operation({ tag: "Products", access: "view", summary: "The app's own preview of a product (WebP)", path: id, answers: { "200": fileAnswer("The preview.", "image/webp") }, errors: [404] }),
+    get: operation({
+      tag: "Products",
+      access: "view",
+      summary: "The app's own preview of a product (WebP)",
+      path: id,
+      answers: { "200": fileAnswer("The preview.", "image/webp") },
+      errors: [404],
+    }),
   },
   "/api/products/{id}/textures/{key}": {
     get: operation({
@@ -109,7 +159,9 @@ export const productPaths: ZodOpenApiPathsObject = {
       access: "view",
       summary: "The texture advisor's report on the files a product was made from",
       path: id,
-      answers: { "200": jsonAnswer("The report (null when there is none).", z.object({ report: textureReport.nullable() })) },
+      answers: {
+        "200": jsonAnswer("The report (null when there is none).", z.object({ report: textureReport.nullable() })),
+      },
     }),
   },
   "/api/textures/check": {

@@ -1,5 +1,10 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { reviewActionSchema, reviewQueueQuerySchema, reviewSummaryQuerySchema, undoReviewSchema } from "@/lib/schemas/review";
+import {
+  reviewActionSchema,
+  reviewQueueQuerySchema,
+  reviewSummaryQuerySchema,
+  undoReviewSchema,
+} from "@/lib/schemas/review";
 import { predictionReviews, recordedReview, reviewQueuePage, reviewSummary } from "../answers/reviews";
 import { jsonAnswer, operation, pathParams } from "../operation";
 
@@ -10,7 +15,14 @@ const id = pathParams("id");
 
 export const reviewPaths: ZodOpenApiPathsObject = {
   "/api/predictions/{id}/reviews": {
-    get: operation({ tag, access: "view", summary: "A prediction's review state and history", path: id, answers: { "200": jsonAnswer("Per image, and every action.", predictionReviews) }, errors: [404] }),
+    get: operation({
+      tag,
+      access: "view",
+      summary: "A prediction's review state and history",
+      path: id,
+      answers: { "200": jsonAnswer("Per image, and every action.", predictionReviews) },
+      errors: [404],
+    }),
     post: operation({
       tag,
       access: "review",
@@ -42,6 +54,12 @@ export const reviewPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/reviews/summary": {
-    get: operation({ tag, access: "view", summary: "How many images await review", query: reviewSummaryQuerySchema, answers: { "200": jsonAnswer("The counts.", reviewSummary) } }),
+    get: operation({
+      tag,
+      access: "view",
+      summary: "How many images await review",
+      query: reviewSummaryQuerySchema,
+      answers: { "200": jsonAnswer("The counts.", reviewSummary) },
+    }),
   },
 };

@@ -9,7 +9,9 @@ import { jsonAnswer, noContent, operation } from "../operation";
 
 const tag = "Session";
 const redirect = (description: string) => ({ description, headers: z.object({ location: z.string() }) });
-const nextQuery = z.object({ next: z.string().optional().meta({ description: "A path of the app to open after signing in." }) });
+const nextQuery = z.object({
+  next: z.string().optional().meta({ description: "A path of the app to open after signing in." }),
+});
 
 export const sessionPaths: ZodOpenApiPathsObject = {
   "/api/session": {
@@ -17,9 +19,12 @@ export const sessionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "public",
       summary: "Sign in with an email and a password",
-      description: "Answers the person and sets the session cookie (`ps_session`) and a device cookie. 429 after too many failures; 503 while too many passwords are being checked at once.",
+      description:
+        "Answers the person and sets the session cookie (`ps_session`) and a device cookie. 429 after too many failures; 503 while too many passwords are being checked at once.",
       json: signInSchema,
-      answers: { "200": jsonAnswer("Signed in.", z.object({ user: sessionUser }), z.object({ "set-cookie": z.string() })) },
+      answers: {
+        "200": jsonAnswer("Signed in.", z.object({ user: sessionUser }), z.object({ "set-cookie": z.string() })),
+      },
       errors: [401, 403, 429, 503],
     }),
     get: operation({
@@ -41,7 +46,8 @@ export const sessionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "public",
       summary: "Start the company sign-in",
-      description: "The company sign-in button: a redirect to the identity provider (404 when company sign-in is not set up).",
+      description:
+        "The company sign-in button: a redirect to the identity provider (404 when company sign-in is not set up).",
       query: nextQuery,
       answers: { "303": redirect("To the identity provider, or back to the sign-in page with the reason.") },
       errors: [404],
@@ -52,7 +58,8 @@ export const sessionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "public",
       summary: "Finish the company sign-in",
-      description: "Where the identity provider sends the person back: signed in and sent on, or sent to the sign-in page with the reason in words.",
+      description:
+        "Where the identity provider sends the person back: signed in and sent on, or sent to the sign-in page with the reason in words.",
       answers: { "303": redirect("Signed in (with the session cookie), or back to the sign-in page.") },
       errors: [404],
     }),
@@ -62,7 +69,8 @@ export const sessionPaths: ZodOpenApiPathsObject = {
       tag,
       access: "view",
       summary: "Change one's own password",
-      description: "`{ current_password, new_password }`; right after signing in with a one-time password, `{ new_password }` alone. Every other session of the person ends.",
+      description:
+        "`{ current_password, new_password }`; right after signing in with a one-time password, `{ new_password }` alone. Every other session of the person ends.",
       json: z.union([changePasswordSchema, firstPasswordSchema]),
       answers: { "200": jsonAnswer("Changed; a fresh session cookie is set.", z.object({ user: sessionUser })) },
     }),

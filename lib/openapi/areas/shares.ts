@@ -18,12 +18,18 @@ const imageQuery = {
 
 export const sharePaths: ZodOpenApiPathsObject = {
   "/api/shares": {
-    get: operation({ tag: "Shares", access: "view", summary: "My share links (every link, for an admin)", answers: { "200": jsonAnswer("The links.", z.array(shareView)) } }),
+    get: operation({
+      tag: "Shares",
+      access: "view",
+      summary: "My share links (every link, for an admin)",
+      answers: { "200": jsonAnswer("The links.", z.array(shareView)) },
+    }),
     post: operation({
       tag: "Shares",
       access: "download",
       summary: "Make a share link of a gallery view or of chosen shots",
-      description: "The link holds the shots of the view at this moment (or `prediction_ids`); its address is in the answer's `url`.",
+      description:
+        "The link holds the shots of the view at this moment (or `prediction_ids`); its address is in the answer's `url`.",
       json: createShareSchema,
       answers: { "201": jsonAnswer("Made.", shareView.extend({ url: z.string() })) },
     }),
@@ -34,7 +40,11 @@ export const sharePaths: ZodOpenApiPathsObject = {
       access: "download",
       summary: "How many shots a link made from this gallery view would show",
       description: "The gallery's keys (as `GET /api/predictions`), without `limit` and `cursor`.",
-      query: z.object(Object.fromEntries(Object.entries(galleryQuerySchema.shape).filter(([key]) => key !== "limit" && key !== "cursor"))),
+      query: z.object(
+        Object.fromEntries(
+          Object.entries(galleryQuerySchema.shape).filter(([key]) => key !== "limit" && key !== "cursor"),
+        ),
+      ),
       answers: { "200": jsonAnswer("The count.", sharePreview) },
     }),
   },
@@ -48,10 +58,24 @@ export const sharePaths: ZodOpenApiPathsObject = {
       answers: { "200": jsonAnswer("The link now.", shareView) },
       errors: [404],
     }),
-    delete: operation({ tag: "Shares", access: "download", summary: "Revoke a link at once", path: pathParams("id"), answers: { "204": noContent }, errors: [404] }),
+    delete: operation({
+      tag: "Shares",
+      access: "download",
+      summary: "Revoke a link at once",
+      path: pathParams("id"),
+      answers: { "204": noContent },
+      errors: [404],
+    }),
   },
   "/api/share/{token}": {
-    get: operation({ tag: "Share links", access: "public", summary: "A share link's shots", path: token, answers: { "200": jsonAnswer("The shots.", sharedGallery) }, errors: [404] }),
+    get: operation({
+      tag: "Share links",
+      access: "public",
+      summary: "A share link's shots",
+      path: token,
+      answers: { "200": jsonAnswer("The shots.", sharedGallery) },
+      errors: [404],
+    }),
   },
   "/api/share/{token}/image": {
     get: operation({
@@ -59,7 +83,13 @@ export const sharePaths: ZodOpenApiPathsObject = {
       access: "public",
       summary: "A thumbnail of one of a link's images (WebP)",
       path: token,
-      query: z.object({ ...imageQuery, w: z.enum(THUMB_WIDTHS.map(String) as [string, ...string[]]).optional().meta({ description: "The width (480 when left out)." }) }),
+      query: z.object({
+        ...imageQuery,
+        w: z
+          .enum(THUMB_WIDTHS.map(String) as [string, ...string[]])
+          .optional()
+          .meta({ description: "The width (480 when left out)." }),
+      }),
       answers: { "200": fileAnswer("The thumbnail.", "image/webp") },
       errors: [404],
     }),

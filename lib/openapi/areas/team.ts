@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createWebhookSchema, enableWebhookSchema, markReadSchema, notificationSettingsSchema } from "@/lib/schemas/notify";
+import {
+  createWebhookSchema,
+  enableWebhookSchema,
+  markReadSchema,
+  notificationSettingsSchema,
+} from "@/lib/schemas/notify";
 import { createPresetSchema, presetListQuerySchema, promptHistoryQuerySchema } from "@/lib/schemas/prompt";
 import { notificationList, notificationSettings, promptHistory, promptPreset, webhookView } from "../answers/misc";
 import { jsonAnswer, noContent, operation, pathParams } from "../operation";
@@ -9,7 +14,13 @@ import { jsonAnswer, noContent, operation, pathParams } from "../operation";
 
 export const teamPaths: ZodOpenApiPathsObject = {
   "/api/prompts/history": {
-    get: operation({ tag: "Prompts", access: "view", summary: "My recent prompts, newest first", query: promptHistoryQuerySchema, answers: { "200": jsonAnswer("The prompts.", promptHistory) } }),
+    get: operation({
+      tag: "Prompts",
+      access: "view",
+      summary: "My recent prompts, newest first",
+      query: promptHistoryQuerySchema,
+      answers: { "200": jsonAnswer("The prompts.", promptHistory) },
+    }),
   },
   "/api/prompts/presets": {
     get: operation({
@@ -19,13 +30,32 @@ export const teamPaths: ZodOpenApiPathsObject = {
       query: presetListQuerySchema,
       answers: { "200": jsonAnswer("The presets.", z.object({ items: z.array(promptPreset) })) },
     }),
-    post: operation({ tag: "Prompts", access: "create", summary: "Save a prompt for the team", json: createPresetSchema, answers: { "201": jsonAnswer("Saved.", promptPreset) }, errors: [409] }),
+    post: operation({
+      tag: "Prompts",
+      access: "create",
+      summary: "Save a prompt for the team",
+      json: createPresetSchema,
+      answers: { "201": jsonAnswer("Saved.", promptPreset) },
+      errors: [409],
+    }),
   },
   "/api/prompts/presets/{id}": {
-    delete: operation({ tag: "Prompts", access: "create", summary: "Remove a saved prompt (its author or an admin)", path: pathParams("id"), answers: { "204": noContent }, errors: [404] }),
+    delete: operation({
+      tag: "Prompts",
+      access: "create",
+      summary: "Remove a saved prompt (its author or an admin)",
+      path: pathParams("id"),
+      answers: { "204": noContent },
+      errors: [404],
+    }),
   },
   "/api/notifications": {
-    get: operation({ tag: "Notifications", access: "view", summary: "My recent notifications", answers: { "200": jsonAnswer("The notifications.", notificationList) } }),
+    get: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "My recent notifications",
+      answers: { "200": jsonAnswer("The notifications.", notificationList) },
+    }),
   },
   "/api/notifications/read": {
     post: operation({
@@ -37,7 +67,12 @@ export const teamPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/settings/notifications": {
-    get: operation({ tag: "Notifications", access: "view", summary: "Which emails I get", answers: { "200": jsonAnswer("My settings.", notificationSettings) } }),
+    get: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "Which emails I get",
+      answers: { "200": jsonAnswer("My settings.", notificationSettings) },
+    }),
     put: operation({
       tag: "Notifications",
       access: "view",
@@ -47,7 +82,12 @@ export const teamPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/webhooks": {
-    get: operation({ tag: "Webhooks", access: "manage_users", summary: "The team's webhooks", answers: { "200": jsonAnswer("The webhooks.", z.array(webhookView)) } }),
+    get: operation({
+      tag: "Webhooks",
+      access: "manage_users",
+      summary: "The team's webhooks",
+      answers: { "200": jsonAnswer("The webhooks.", z.array(webhookView)) },
+    }),
     post: operation({
       tag: "Webhooks",
       access: "manage_users",
@@ -67,6 +107,13 @@ export const teamPaths: ZodOpenApiPathsObject = {
       answers: { "200": jsonAnswer("The webhook now.", webhookView) },
       errors: [404],
     }),
-    delete: operation({ tag: "Webhooks", access: "manage_users", summary: "Remove a webhook", path: pathParams("id"), answers: { "204": noContent }, errors: [404] }),
+    delete: operation({
+      tag: "Webhooks",
+      access: "manage_users",
+      summary: "Remove a webhook",
+      path: pathParams("id"),
+      answers: { "204": noContent },
+      errors: [404],
+    }),
   },
 };

@@ -14,7 +14,8 @@ export const usagePaths: ZodOpenApiPathsObject = {
       tag: "Usage",
       access: "view",
       summary: "Shots and trainings per day over the last 90 days, by person, product, template and campaign",
-      description: "An admin's counts are everyone's; anyone else's are their own. With this month against the budgets.",
+      description:
+        "An admin's counts are everyone's; anyone else's are their own. With this month against the budgets.",
       answers: { "200": jsonAnswer("The report.", usageReport) },
     }),
   },
@@ -35,7 +36,12 @@ export const usagePaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/budgets": {
-    get: operation({ tag: "Usage", access: "view", summary: "The monthly limits and this month against them", answers: { "200": jsonAnswer("The budgets.", budgetsView) } }),
+    get: operation({
+      tag: "Usage",
+      access: "view",
+      summary: "The monthly limits and this month against them",
+      answers: { "200": jsonAnswer("The budgets.", budgetsView) },
+    }),
     put: operation({
       tag: "Usage",
       access: "manage_users",

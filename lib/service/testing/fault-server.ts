@@ -29,7 +29,12 @@ export async function startFaultServer(handler: Handler): Promise<FaultServer> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const received = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+      const received = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(received);
       void handler(received, res);
     });
@@ -56,7 +61,12 @@ export function json(res: http.ServerResponse, status: number, body: unknown, he
 export const TEST_TOKEN = "test-token-s3cr3t-value";
 
 /** Points lib/service at the given addresses, with waits recorded instead of slept. */
-export function pointServiceAt(baseUrl: string, assetUrl = "http://127.0.0.1:1/assets", timeoutMs = 2_000, token = TEST_TOKEN) {
+export function pointServiceAt(
+  baseUrl: string,
+  assetUrl = "http://127.0.0.1:1/assets",
+  timeoutMs = 2_000,
+  token = TEST_TOKEN,
+) {
   process.env.PVS_BASE_URL = baseUrl;
   process.env.PVS_ASSET_URL = assetUrl;
   process.env.PVS_API_TOKEN = token;

@@ -9,7 +9,9 @@ const TEXTURE_KEYS = ["label", "cap"];
 const WAIT_STEP_MS = 500;
 
 async function texture(): Promise<Blob> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 47, g: 125, b: 109 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 47, g: 125, b: 109 } } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(png)], { type: "image/png" });
 }
 
@@ -29,7 +31,11 @@ async function createProduct(ctx: BenchContext, name: string): Promise<string> {
     form.append(`texture[${n}]`, await texture(), `${key}.png`);
     form.append(`texture[${n}][key]`, key);
   }
-  const response = await fetch(`${ctx.appUrl}/api/products`, { method: "POST", headers: { cookie: ctx.cookie, origin: ctx.appUrl }, body: form });
+  const response = await fetch(`${ctx.appUrl}/api/products`, {
+    method: "POST",
+    headers: { cookie: ctx.cookie, origin: ctx.appUrl },
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`product create: HTTP ${response.status}`);
   return ((await response.json()) as { id: string }).id;
 }
@@ -37,11 +43,19 @@ async function createProduct(ctx: BenchContext, name: string): Promise<string> {
 async function trainLora(ctx: BenchContext, productId: string): Promise<void> {
   const start = await ctx.app(`/api/products/${productId}/lora`, { method: "POST" });
   if (start.status !== 200) throw new Error(`LoRA start: HTTP ${start.status}`);
-  await until("the LoRA", 120, async () => ((await (await ctx.app(`/api/products/${productId}`)).json()) as { lora_enabled: number }).lora_enabled === 1);
+  await until(
+    "the LoRA",
+    120,
+    async () =>
+      ((await (await ctx.app(`/api/products/${productId}`)).json()) as { lora_enabled: number }).lora_enabled === 1,
+  );
 }
 
 async function finishedCount(ctx: BenchContext, productId: string, count: number): Promise<number> {
-  const page = (await (await ctx.app(`/api/predictions?product_id=${productId}&limit=200`)).json()) as { items: { images: string[] }[]; total: number };
+  const page = (await (await ctx.app(`/api/predictions?product_id=${productId}&limit=200`)).json()) as {
+    items: { images: string[] }[];
+    total: number;
+  };
   // Newest first: when the first page and the total agree, every one of them has its images.
   return page.total >= count && page.items.every((p) => p.images.length > 0) ? page.total : 0;
 }
@@ -50,7 +64,7 @@ async function finishedCount(ctx: BenchContext, productId: string, count: number
 export async function seedProductWithShots(ctx: BenchContext, count: number): Promise<string> {
   const productId = await createProduct(ctx, "Lighthouse bottle");
   await trainLora(ctx, productId);
-  for (let sent = 0; sent < count; ) {
+  for (let sent = 0; sent < count;) {
     const variations = Math.min(MAX_VARIATIONS, count - sent);
     const prompt = `bottle on a marble counter, take ${sent + 1}`;
     const body =

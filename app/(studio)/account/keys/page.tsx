@@ -17,9 +17,9 @@ export default async function ApiKeysPage() {
         title="API keys"
         description={
           <>
-          A key lets another system or a script use Product Studio as you, with the role you give it (at most yours,{" "}
-          {user.role}). It stops working when it expires, when you revoke it, or if your account is turned off. Everything
-          it changes shows on the Activity page with the key&apos;s name.
+            A key lets another system or a script use Product Studio as you, with the role you give it (at most yours,{" "}
+            {user.role}). It stops working when it expires, when you revoke it, or if your account is turned off.
+            Everything it changes shows on the Activity page with the key&apos;s name.
           </>
         }
       />

@@ -16,8 +16,8 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
       <div className="max-w-xl space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">No password to change</h1>
         <p className="text-zinc-600">
-          You sign in with your company account ({user.email}), so Product Studio holds no password of yours. Change it at
-          your company&apos;s sign-in page.
+          You sign in with your company account ({user.email}), so Product Studio holds no password of yours. Change it
+          at your company&apos;s sign-in page.
         </p>
       </div>
     );
@@ -27,7 +27,9 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
   return (
     <div className="space-y-6">
       <div className="max-w-xl space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{forced ? "Choose your own password" : "Change password"}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {forced ? "Choose your own password" : "Change password"}
+        </h1>
         <p className="text-zinc-600">
           {forced
             ? "You signed in with a one-time password. Choose your own to continue; the one-time password then stops working."

@@ -21,7 +21,11 @@ export default async function NewProductPage() {
       ) : (
         <p className="rounded-md bg-zinc-100 px-3 py-2 text-sm text-zinc-700">
           Your role ({user.role}) can view and review product shots but not create products. Ask an admin for editor
-          access, or go back to the <Link href="/" className="font-medium underline">dashboard</Link>.
+          access, or go back to the{" "}
+          <Link href="/" className="font-medium underline">
+            dashboard
+          </Link>
+          .
         </p>
       )}
     </div>

@@ -15,7 +15,9 @@ export const PUT = withSession(
   async ({ request, user }) => {
     const first = await isFirstPasswordChange(request, user);
     const body = await readJson(request);
-    const input = first ? { first, password: firstPasswordSchema.parse(body) } : { first, password: changePasswordSchema.parse(body) };
+    const input = first
+      ? { first, password: firstPasswordSchema.parse(body) }
+      : { first, password: changePasswordSchema.parse(body) };
     const changed = await changeOwnPassword(user, input, clientAddress(request));
     return json({ user: changed.user }, { headers: { "set-cookie": changed.cookie } });
   },

@@ -10,6 +10,13 @@ import { createCampaignSchema, MAX_CAMPAIGN_BODY_BYTES } from "@/lib/schemas/cam
 export const dynamic = "force-dynamic";
 
 export const POST = withSession(
-  async ({ request, user }) => json(await estimateCampaign(await campaignRequest(), createCampaignSchema.parse(await readJson(request, MAX_CAMPAIGN_BODY_BYTES)), user)),
+  async ({ request, user }) =>
+    json(
+      await estimateCampaign(
+        await campaignRequest(),
+        createCampaignSchema.parse(await readJson(request, MAX_CAMPAIGN_BODY_BYTES)),
+        user,
+      ),
+    ),
   { action: "create" },
 );

@@ -33,19 +33,25 @@ export const GET = withSession(
       format: query.get("format") || undefined,
     });
     const src = query.get("src");
-    if (!src || !isAssetUrl(src)) throw new AppError("bad_request", "Only images of the image service can be fetched here.");
+    if (!src || !isAssetUrl(src))
+      throw new AppError("bad_request", "Only images of the image service can be fetched here.");
     if (!(await isShotImage(src))) throw new AppError("not_found", "That image is not one of this studio's shots.");
     if (options.preset || options.format) {
       const made = await withPersonExportSlot(user.id, () => exportAsset(src, options));
       // Named by preset: "blue-bottle-on-a-beach-instagram-portrait.jpg".
       const base = attachmentName(query.get("name"), made.contentType).replace(/\.[a-z]+$/, "");
-      const name = options.preset && options.preset !== "original" ? `${base}-${options.preset}.${made.extension}` : `${base}.${made.extension}`;
+      const name =
+        options.preset && options.preset !== "original"
+          ? `${base}-${options.preset}.${made.extension}`
+          : `${base}.${made.extension}`;
       const body = new Uint8Array(made.body.buffer as ArrayBuffer, made.body.byteOffset, made.body.length); // the same bytes, not a copy
       return new Response(body, { headers: attachment(made.contentType, name, String(made.body.length)) });
     }
     const image = await fetchAsset(src);
     const type = image.headers.get("content-type") ?? "image/jpeg";
-    return new Response(image.body, { headers: attachment(type, attachmentName(query.get("name"), type), image.headers.get("content-length")) });
+    return new Response(image.body, {
+      headers: attachment(type, attachmentName(query.get("name"), type), image.headers.get("content-length")),
+    });
   },
   { action: "download" },
 );

@@ -17,7 +17,8 @@ export const GET = withSession(async ({ request }) => {
   const query = new URL(request.url).searchParams;
   const src = query.get("src");
   const width = Number(query.get("w") ?? "");
-  if (!src || !isAssetUrl(src)) throw new AppError("bad_request", "Only images of the image service can be fetched here.");
+  if (!src || !isAssetUrl(src))
+    throw new AppError("bad_request", "Only images of the image service can be fetched here.");
   if (!isThumbWidth(width)) throw new AppError("bad_request", `w must be one of: ${THUMB_WIDTHS.join(", ")}`);
   if (!(await isKnownImage(src))) throw new AppError("not_found", "That image is not one of this studio's shots.");
   // The ETag follows from the request alone, so a revalidation needs neither disk nor origin.

@@ -12,6 +12,7 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async ({ params }) => json(await getProductView(params.id)));
 
 export const PATCH = withSession(
-  async ({ request, params, user }) => json(await changeProduct(params.id, productChangeSchema.parse(await readJson(request)), user)),
+  async ({ request, params, user }) =>
+    json(await changeProduct(params.id, productChangeSchema.parse(await readJson(request)), user)),
   { action: "create" },
 );

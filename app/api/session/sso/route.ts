@@ -11,11 +11,15 @@ export const dynamic = "force-dynamic";
 
 export const GET = withoutSession(async (request) => {
   const settings = oidcSettings();
-  if (!settings) throw new AppError("not_found", "Company sign-in is not set up here. Sign in with your email and password.");
+  if (!settings)
+    throw new AppError("not_found", "Company sign-in is not set up here. Sign in with your email and password.");
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   try {
     const { url, cookie } = await startFlow(settings, next);
-    return new Response(null, { status: 303, headers: { location: url, "set-cookie": cookie, "cache-control": "no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: url, "set-cookie": cookie, "cache-control": "no-store" },
+    });
   } catch (error) {
     if (error instanceof SsoRefused) return signInPageWith(error.reason, next);
     throw error;

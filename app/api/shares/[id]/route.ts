@@ -8,7 +8,8 @@ import { changeShareFor, revokeShareFor } from "@/lib/studio/shares";
 export const dynamic = "force-dynamic";
 
 export const PATCH = withSession(
-  async ({ request, params, user }) => json(await changeShareFor(params.id, shareChangeSchema.parse(await readJson(request)), user)),
+  async ({ request, params, user }) =>
+    json(await changeShareFor(params.id, shareChangeSchema.parse(await readJson(request)), user)),
   { action: "download" },
 );
 

@@ -5,4 +5,6 @@ import { checkTexturesFromUpload } from "@/lib/studio/textures";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withSession(async ({ request, user }) => json(await checkTexturesFromUpload(request, user)), { action: "create" });
+export const POST = withSession(async ({ request, user }) => json(await checkTexturesFromUpload(request, user)), {
+  action: "create",
+});

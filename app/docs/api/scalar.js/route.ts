@@ -20,7 +20,13 @@ export async function GET(): Promise<Response> {
   } catch {
     // Not installed with the app (an incomplete deployment): said in words, and read again next time.
     script = undefined;
-    return json({ error: statusName(404), message: "The API reference is not installed here; /api/openapi.json still describes the API." }, { status: 404 });
+    return json(
+      {
+        error: statusName(404),
+        message: "The API reference is not installed here; /api/openapi.json still describes the API.",
+      },
+      { status: 404 },
+    );
   }
   return new Response(new Uint8Array(body), {
     headers: {

@@ -26,13 +26,15 @@ export default async function ServiceAccountPage({ params }: { params: Promise<{
   const keys = await serviceAccountKeys(account.id);
   return (
     <div className="space-y-6">
-      <Link prefetch={false} href="/users" className="text-sm font-medium text-brand-700 hover:underline">← Users</Link>
+      <Link prefetch={false} href="/users" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Users
+      </Link>
       <PageHeader
         title={`Service account “${account.name ?? account.email}”`}
         description={
           <>
-          Another system acts as this account through its keys, as {account.role} at most. It never signs in. Everything
-          its keys change shows on the Activity page with the key&apos;s name.
+            Another system acts as this account through its keys, as {account.role} at most. It never signs in.
+            Everything its keys change shows on the Activity page with the key&apos;s name.
           </>
         }
         action={<DeleteServiceAccount id={account.id} name={account.name ?? account.email} />}

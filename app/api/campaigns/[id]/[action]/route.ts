@@ -12,7 +12,11 @@ export const dynamic = "force-dynamic";
 export const POST = withSession(
   async ({ params, user }) => {
     const action = CAMPAIGN_ACTIONS.find((a) => a === params.action);
-    if (!action) throw new AppError("not_found", `A campaign can be paused, resumed, cancelled or have its failed shots retried; not “${params.action}”.`);
+    if (!action)
+      throw new AppError(
+        "not_found",
+        `A campaign can be paused, resumed, cancelled or have its failed shots retried; not “${params.action}”.`,
+      );
     const view = await actOnCampaign(await campaignRequest(), params.id, action, user);
     if (action === "resume" || action === "retry-failed") wakeShotEngine();
     return json(view);

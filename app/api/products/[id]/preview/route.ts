@@ -8,6 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = withSession(async ({ params }) => {
   const webp = await readPreview(params.id);
-  if (!webp) throw new AppError("not_found", "This product has no preview of its own; its template's preview is shown instead.");
+  if (!webp)
+    throw new AppError("not_found", "This product has no preview of its own; its template's preview is shown instead.");
   return ownWebp(webp);
 });

@@ -7,10 +7,15 @@ import { createServiceAccountKey, serviceAccountKeys } from "@/lib/studio/api-ke
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async ({ params }) => json(await serviceAccountKeys(params.id)), { action: "manage_users", sessionOnly: true });
+export const GET = withSession(async ({ params }) => json(await serviceAccountKeys(params.id)), {
+  action: "manage_users",
+  sessionOnly: true,
+});
 
 export const POST = withSession(
   async ({ request, user, params }) =>
-    json(await createServiceAccountKey(user, params.id, createApiKeySchema.parse(await readJson(request))), { status: 201 }),
+    json(await createServiceAccountKey(user, params.id, createApiKeySchema.parse(await readJson(request))), {
+      status: 201,
+    }),
   { action: "manage_users", sessionOnly: true },
 );

@@ -17,7 +17,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withoutSession(async (request) => {
   const settings = oidcSettings();
-  if (!settings) throw new AppError("not_found", "Company sign-in is not set up here. Sign in with your email and password.");
+  if (!settings)
+    throw new AppError("not_found", "Company sign-in is not set up here. Sign in with your email and password.");
   let signedIn;
   try {
     signedIn = await completeCompanySignIn(settings, request, clientAddress(request));
@@ -28,7 +29,10 @@ export const GET = withoutSession(async (request) => {
   const { user } = signedIn;
   const next = safeNextPath(signedIn.next);
   const headers = new Headers({ "cache-control": "no-store" });
-  headers.set("location", user.passwordChangeRequired ? `${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(next)}` : next);
+  headers.set(
+    "location",
+    user.passwordChangeRequired ? `${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(next)}` : next,
+  );
   headers.append("set-cookie", sessionCookieHeader(await sealSession(user.id)));
   headers.append("set-cookie", deviceCookieHeader(newDeviceCookieValue(user.id)));
   headers.append("set-cookie", clearedFlowCookieHeader());

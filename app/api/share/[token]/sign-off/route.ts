@@ -19,6 +19,9 @@ export async function POST(request: Request, context: Context): Promise<Response
     const address = clientAddress(request);
     await assertSignOffRate(share, address);
     const input = linkSignOffSchema.parse(await readJson(request, MAX_SIGN_OFF_BYTES));
-    return json(await signOffViaLink(share, input, address), { status: 201, headers: { "x-robots-tag": "noindex, nofollow" } });
+    return json(await signOffViaLink(share, input, address), {
+      status: 201,
+      headers: { "x-robots-tag": "noindex, nofollow" },
+    });
   })(request);
 }
