@@ -49,6 +49,11 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** "1 December 2026": a UTC calendar day in words (the day a monthly budget starts again). */
+export function formatDayLong(date: Date): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
 /** The calendar day ("2026-03-14") of a time, in UTC: a file name's stamp, a date field's value. */
 export function isoDay(date: Date | string): string {
   return (typeof date === "string" ? date : date.toISOString()).slice(0, 10);

@@ -1,3 +1,4 @@
+import { formatDayLong } from "@/lib/format";
 // The budgets' month: the UTC calendar month (the app keeps no installation time zone; each
 // person's own zone only sets their digest's hour). Taken from a clock the caller passes, so a
 // test can roll the month over without waiting.
@@ -27,5 +28,5 @@ export function secondsUntilReset(now: Date): number {
 
 /** "1 December 2026", as the refusal and the usage page say when a month resets. */
 export function resetDay(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatDayLong(date);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
+import { isoDay } from "@/lib/format";
 import type { SessionUser } from "@/lib/types";
 import {
   TOP_ROWS,
@@ -80,8 +81,8 @@ async function countUsage(db: Db, viewer: SessionUser, now: Date): Promise<Usage
     ...USAGE_DIMENSIONS.map((dimension) => groupCounts(db, dimension, where, params)),
   ]);
   return {
-    from: from.toISOString().slice(0, 10),
-    to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
+    from: isoDay(from),
+    to: isoDay(new Date(to.getTime() - DAY_MS)),
     everyone,
     days,
     groups: Object.fromEntries(USAGE_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<UsageDimension, GroupCount[]>,
@@ -98,7 +99,7 @@ async function dayCounts(db: Db, where: string, params: unknown[], from: Date): 
   const byDay = new Map(rows.map((row) => [row.day, row]));
   // Every day of the window, the quiet ones as zeros: a chart's gaps are days, not missing rows.
   return Array.from({ length: USAGE_DAYS }, (_, i) => {
-    const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const day = isoDay(new Date(from.getTime() + i * DAY_MS));
     const row = byDay.get(day);
     return { day, shots: Number(row?.shots ?? 0), trainings: Number(row?.trainings ?? 0) };
   });
