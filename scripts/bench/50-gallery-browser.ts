@@ -3,21 +3,13 @@
 // most <img> elements the page held meanwhile. Chromium as the journeys run it (CHROMIUM_PATH).
 import { chromium, type Browser, type Page } from "playwright";
 import { median, round, type BenchContext, type BenchRow, type BenchSection } from "./context";
+import { CHROMIUM_FLAGS } from "../chromium-flags";
 
 const SECTION = "gallery-browser";
 const RUNS = 3;
 const SCROLL_MS = 5_000;
 /** A fast fling: far past the first page, so pages are fetched while the frames are counted. */
 const SCROLL_PX_PER_S = 20_000;
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 async function signedInPage(browser: Browser, ctx: BenchContext): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -101,7 +93,7 @@ const section: BenchSection = {
   async run(ctx) {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ARGS,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const opens: { painted: number; lcp: number; images: number }[] = [];

@@ -4,19 +4,11 @@
 // Also counts what those polls cost the service.
 import { chromium, type Page } from "playwright";
 import { round, type BenchContext, type BenchRow, type BenchSection } from "./context";
+import { CHROMIUM_FLAGS } from "../chromium-flags";
 
 const SECTION = "detection";
 const TABS = 10;
 const PREDICTIONS = 20;
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const POLL = /^\/api\/predictions\/[^/]+$/;
 
 // Browser-side, as a string (tsx would wrap a function in a helper the page lacks).
@@ -46,7 +38,7 @@ const section: BenchSection = {
     const productId = await seedProductId(ctx);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ARGS,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });

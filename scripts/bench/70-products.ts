@@ -10,20 +10,12 @@ import { chromium, type Browser, type Page } from "playwright";
 import { mapLimit } from "../../lib/concurrency";
 import { startStack, type Stack } from "../stack";
 import { median, medianMs, round, timed, type BenchRow, type BenchSection } from "./context";
+import { CHROMIUM_FLAGS } from "../chromium-flags";
 
 const SECTION = "products";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 3_000);
 // Two at once: a person has two upload slots (lib/uploads), a third upload gets a 429.
 const SEED_CONCURRENCY = 2;
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ADMIN = { email: "admin@bench-products.test", password: "bench-products-password" };
 const root = path.resolve(__dirname, "..", "..");
 
@@ -178,7 +170,7 @@ const section: BenchSection = {
 
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: ARGS,
+        args: CHROMIUM_FLAGS,
       });
       try {
         const dashboard = await visitCalls(browser, s, "/", '[aria-labelledby="dashboard-products"] li');
