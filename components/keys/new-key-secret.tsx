@@ -1,19 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CopySecretButton } from "@/components/ui/copy-secret-button";
 
 /** A new key's secret, shown this once: the app keeps only a hash of it. */
 export function NewKeySecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // Without clipboard access the person selects the text themselves.
-    }
-  }
   return (
     <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p>
@@ -24,9 +15,7 @@ export function NewKeySecret({ name, secret, onDone }: { name: string; secret: s
         {secret}
       </code>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={copy}>
-          {copied ? "Copied" : "Copy key"}
-        </Button>
+        <CopySecretButton text={secret} label="Copy key" />
         <Button type="button" variant="ghost" onClick={onDone}>
           Done
         </Button>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { CopySecretButton } from "@/components/ui/copy-secret-button";
 
 export interface OneTimePasswordShown {
   email: string;
@@ -12,18 +13,11 @@ export interface OneTimePasswordShown {
 
 /** A generated password: shown this once (the app keeps only its hash), changed at sign-in. */
 export function OneTimePassword({ email, password, reason, onDone }: OneTimePasswordShown & { onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   // A reset is pressed in a row further down: bring the password into view (on a phone it is off screen).
   useEffect(() => {
     panel.current?.scrollIntoView({ block: "nearest" });
   }, []);
-  async function copy() {
-    await navigator.clipboard.writeText(password).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  }
   return (
     <div
       ref={panel}
@@ -38,9 +32,7 @@ export function OneTimePassword({ email, password, reason, onDone }: OneTimePass
         <code aria-label="One-time password" className="rounded bg-white px-3 py-2 font-mono text-base text-zinc-900">
           {password}
         </code>
-        <Button type="button" variant="secondary" onClick={copy}>
-          {copied ? "Copied" : "Copy password"}
-        </Button>
+        <CopySecretButton text={password} label="Copy password" />
         <Button type="button" variant="ghost" onClick={onDone}>
           Done
         </Button>
