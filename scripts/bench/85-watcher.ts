@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { startHookReceiver, startMailBox, type MailBox } from "../../lib/notify/testing/receivers";
 import { startStack, type Stack } from "../stack";
 import { median, round, type BenchRow, type BenchSection } from "./context";
+import { caller, createProducts, signIn } from "./own-stack";
 
 const SECTION = "watcher";
 const LORA_MS = 8_000;
@@ -22,53 +22,19 @@ async function withStack<T>(
   fn: (s: Stack, cookie: string) => Promise<T>,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), "studio-watcher-"));
-  const stack = await startStack(root, { dataDir: dir, admin, serviceEnv, appEnv: { WATCHER: "on", ...appEnv } });
+  // The bench starts many trainings in a minute as one person, past the per-person limit people have.
+  const stack = await startStack(root, {
+    dataDir: dir,
+    admin,
+    serviceEnv,
+    appEnv: { WATCHER: "on", PERSON_TRAININGS_PER_MINUTE: "1000", ...appEnv },
+  });
   try {
-    const signIn = await fetch(`${stack.appUrl}/api/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: stack.appUrl },
-      body: JSON.stringify(admin),
-    });
-    return await fn(stack, (signIn.headers.get("set-cookie") ?? "").split(";")[0]);
+    return await fn(stack, await signIn(stack, admin));
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function caller(stack: Stack, cookie: string) {
-  return (p: string, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
-    fetch(`${stack.appUrl}${p}`, {
-      method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-      headers: {
-        cookie,
-        origin: stack.appUrl,
-        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-    });
-}
-
-async function createProducts(app: ReturnType<typeof caller>, count: number, prefix: string): Promise<string[]> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c33" } })
-      .png()
-      .toBuffer(),
-  );
-  const ids: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const form = new FormData();
-    form.append("template_id", "1");
-    form.append("name", `${prefix} ${n}`);
-    for (const [i, key] of ["label", "cap"].entries()) {
-      form.append(`texture[${i}]`, new Blob([texture], { type: "image/png" }), `${key}.png`);
-      form.append(`texture[${i}][key]`, key);
-    }
-    const answer = await app("/api/products", { body: form });
-    if (answer.status !== 201) throw new Error(`product create: HTTP ${answer.status}`);
-    ids.push(((await answer.json()) as { id: string }).id);
-  }
-  return ids;
 }
 
 async function mailsFor(box: MailBox, count: number, seconds: number): Promise<void> {
@@ -95,9 +61,9 @@ const section: BenchSection = {
         // The bench's webhook receiver listens on 127.0.0.1.
         { SMTP_URL: box.url, WEBHOOK_ALLOW_LOCALHOST: "on" },
         async (stack, cookie) => {
-          const app = caller(stack, cookie);
+          const app = caller(stack, () => cookie);
           await app("/api/webhooks", { json: { url: hooks.url, events: ["training.finished", "shots.ready"] } });
-          const ids = await createProducts(app, 5, "Watched tote");
+          const ids = await createProducts(app, 5, "Watched tote", ["label", "cap"], "#c33");
           const finishes = new Map<string, number>();
           for (const [n, id] of ids.entries()) {
             await app(`/api/products/${id}/lora`, { method: "POST" });
@@ -150,8 +116,8 @@ const section: BenchSection = {
         { LOCAL_SERVICE_LORA_MS: String(3_600_000), LOCAL_SERVICE_LORA_LIMIT: "1000" },
         {},
         async (stack, cookie) => {
-          const app = caller(stack, cookie);
-          const ids = await createProducts(app, 100, "Long training");
+          const app = caller(stack, () => cookie);
+          const ids = await createProducts(app, 100, "Long training", ["label", "cap"], "#c33");
           for (const id of ids) await app(`/api/products/${id}/lora`, { method: "POST" });
           const control = `${stack.service.controlUrl}/calls`;
           const auth = { authorization: `Bearer ${stack.service.token}` };

@@ -7,9 +7,9 @@
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { startStack, type Stack } from "../stack";
 import { round, rssMb, type BenchRow, type BenchSection } from "./context";
+import { caller, control, createProducts, signIn, type AppCall } from "./own-stack";
 
 const SECTION = "campaign";
 const LIMIT = 3;
@@ -38,59 +38,10 @@ interface Run {
   endMb: number;
 }
 
-function caller(stack: Stack, cookie: () => string) {
-  return (p: string, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
-    fetch(`${stack.appUrl}${p}`, {
-      method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-      headers: {
-        cookie: cookie(),
-        origin: stack.appUrl,
-        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-    });
-}
-
-async function signIn(stack: Stack): Promise<string> {
-  const answer = await fetch(`${stack.appUrl}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: stack.appUrl },
-    body: JSON.stringify(admin),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in: HTTP ${answer.status}`);
-  return (answer.headers.get("set-cookie") ?? "").split(";")[0];
-}
-
-async function control(stack: Stack, p: string, init: { method?: string; json?: unknown } = {}): Promise<unknown> {
-  const answer = await fetch(`${stack.service.controlUrl}${p}`, {
-    method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-    headers: { authorization: `Bearer ${stack.service.token}`, "content-type": "application/json" },
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-  });
-  if (!answer.ok) throw new Error(`control ${p}: HTTP ${answer.status}`);
-  return answer.json();
-}
-
 /** `count` trained products: made through the app, their training finished at once by the service. */
-async function trainedProducts(app: ReturnType<typeof caller>, stack: Stack, count: number): Promise<string[]> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
-      .png()
-      .toBuffer(),
-  );
-  const ids: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const form = new FormData();
-    form.append("template_id", "1");
-    form.append("name", `Bench product ${n}`);
-    form.append("texture[0]", new Blob([texture], { type: "image/png" }), "label.png");
-    form.append("texture[0][key]", "label");
-    const answer = await app("/api/products", { body: form });
-    if (answer.status !== 201) throw new Error(`product create: HTTP ${answer.status}`);
-    const { id } = (await answer.json()) as { id: string };
-    await control(stack, `/lora/${id}/finish`, { method: "POST" });
-    ids.push(id);
-  }
+async function trainedProducts(app: AppCall, stack: Stack, count: number): Promise<string[]> {
+  const ids = await createProducts(app, count, "Bench product", ["label"], "#3a7");
+  for (const id of ids) await control(stack, `/lora/${id}/finish`, { method: "POST" });
   return ids;
 }
 
@@ -128,7 +79,7 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
   }, 250);
   let lateTimer: NodeJS.Timeout | undefined;
   try {
-    cookie = await signIn(stack);
+    cookie = await signIn(stack, admin);
     const products = await trainedProducts(app, stack, shots / 12);
     const prompts = ["on a marble counter", "in a sunny kitchen", "on a beach at dusk", "in a snowy cabin"];
     const started = performance.now();
@@ -161,7 +112,7 @@ async function run(shots: number, killHalfway: boolean): Promise<Run> {
       if (!killed && view && view.ready >= view.total / 2) {
         killed = true;
         await stack.restartApp("SIGKILL");
-        cookie = await signIn(stack);
+        cookie = await signIn(stack, admin);
       }
       // A person's page asks every 3 s; twice a second is enough to time the end within 2 %.
       await new Promise((r) => setTimeout(r, 500));
