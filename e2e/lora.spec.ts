@@ -154,6 +154,25 @@ test("an unknown product is explained in words", async ({ page, consoleErrors })
   consoleErrors.length = 0;
 });
 
+test("the Generate LoRA button waits for the page to be ready, so an early press is not lost", async ({ page }) => {
+  const id = await newProduct(page, "Early press mug");
+  // Hold the page's scripts back: the server's HTML is there, the button cannot act yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const product = new ProductPage(page);
+  await page.goto(`/products/${encodeURIComponent(id)}`, { waitUntil: "commit" });
+  await expect(product.generateLora).toBeVisible();
+  await expect(product.generateLora).toBeDisabled();
+  release();
+  await expect(product.generateLora).toBeEnabled();
+  await product.generateLora.click();
+  await expect(page.getByText("Training started.")).toBeVisible();
+});
+
 test("a product whose template lacks LoRA support is told so in words", async ({ page, consoleErrors }) => {
   // Not offered by the form; made through the API to see the product page's answer to the 400.
   const response = await page.request.post("/api/products", {

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import type { ApiError } from "@/hooks/api-fetch";
 import type { StartLoraState } from "@/hooks/use-lora";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useNow } from "@/hooks/use-now";
 
 /** The service's `result` in words a person reads; anything unforeseen is shown as it came. */
@@ -42,9 +43,11 @@ interface StartLoraProps {
 /** The "Generate LoRA" button with the answer in words, and the 429 countdown that retries by itself. */
 export function StartLora({ state, onStart, onCancel, label = "Generate LoRA" }: StartLoraProps) {
   const busy = state.kind === "starting" || state.kind === "waiting";
+  // The server draws the button; until the page has hydrated a press would do nothing, so it waits.
+  const hydrated = useHydrated();
   return (
     <div className="space-y-3">
-      <Button type="button" onClick={onStart} disabled={busy}>
+      <Button type="button" onClick={onStart} disabled={busy || !hydrated}>
         {state.kind === "starting" ? "Starting…" : label}
       </Button>
       <div aria-live="polite" className="text-sm">
