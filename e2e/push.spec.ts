@@ -78,7 +78,10 @@ const click = (worker: Worker) =>
     };
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The worker first looks through the open tabs: wait until it has asked for something.
+    for (let waited = 0; asked.length === 0 && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     scope.clients.openWindow = openWindow;
     scope.WindowClient.prototype.focus = focus;
     return { asked, left: (await scope.registration.getNotifications()).length };
@@ -101,7 +104,7 @@ test("a pushed message shows on this device, and its click opens the page it is 
   await expect(device).not.toBeChecked();
   await expectAccessible(page);
   // Turning it on registers the worker; headless Chromium then has no push service to subscribe to.
-  await device.check();
+  await device.click(); // not check(): the switch flips back when the browser cannot subscribe
   await expect(
     page.getByRole("alert").filter({ hasText: /^Not changed: This browser could not reach its notification service/ }),
   ).toBeVisible();
@@ -175,7 +178,7 @@ test("the switch says when the browser blocked notifications, and when an iPhone
   await signIn(page);
   await page.goto("/settings");
   const device = page.getByRole("switch", { name: "Show my notifications on this device" });
-  await device.check();
+  await device.click(); // not check(): the switch stays off once the browser answers "denied"
   await expect(page.getByRole("status").filter({ hasText: /^Blocked by the browser/ })).toBeVisible();
   await expect(device).toBeDisabled();
   await context.close();

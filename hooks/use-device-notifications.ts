@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PushKeyView } from "@/lib/api-types";
-import { apiFetch, ApiError } from "./api-fetch";
+import { apiFetch, type ApiError } from "./api-fetch";
 
 // Notifications on this device: the browser's permission, the service worker (public/sw.js) and
 // its push subscription, handed to the app (POST /api/push/subscriptions) or taken back.
@@ -49,11 +49,7 @@ async function turnOn(): Promise<DeviceNotifications> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return "blocked";
   if (permission !== "granted") {
-    throw new ApiError(
-      0,
-      "Not Allowed",
-      "Notifications stay off: the browser's question was closed without an answer.",
-    );
+    throw new Error("Notifications stay off: the browser's question was closed without an answer.");
   }
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: SCOPE });
   await navigator.serviceWorker.ready;
@@ -68,9 +64,7 @@ async function turnOn(): Promise<DeviceNotifications> {
   subscription ??= await registration.pushManager
     .subscribe({ userVisibleOnly: true, applicationServerKey: key })
     .catch((error: unknown) => {
-      throw new ApiError(
-        0,
-        "Not Subscribed",
+      throw new Error(
         `This browser could not reach its notification service${error instanceof Error ? ` (${error.message})` : ""}.`,
       );
     });

@@ -50,8 +50,9 @@ export function pageCsp(nonce: string, options: { assetOrigin: string; dev: bool
     `img-src 'self' data: blob: ${options.assetOrigin}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The notifications' service worker (public/sw.js); without this it would fall back to
-    // script-src, whose 'strict-dynamic' admits no worker script by its address.
+    // Workers come from this app only (the notifications' service worker, public/sw.js): said
+    // outright rather than left to script-src's fallback, whose nonce and 'strict-dynamic'
+    // browsers do not read alike for a worker's script.
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
