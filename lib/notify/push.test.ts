@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
 import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
-import { resetEnvForTests } from "@/lib/env";
+import webpush from "web-push";
+import { env as readEnv, resetEnvForTests } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { announceCampaignFinished, announceDigest, announceTrainingFinished } from "./announce";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
@@ -211,6 +212,40 @@ describe("pushes to people's devices", () => {
     expect(phone.received).toEqual([expect.objectContaining({ url: "/campaigns/cmp_retry" })]);
     const rows = await pushRows();
     expect(rows.at(-1)).toMatchObject({ attempts: 2 });
+  });
+
+  it("signs with VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when both are set, and refuses to start with one alone", async () => {
+    const own = webpush.generateVAPIDKeys();
+    const kept = await vapidKeys(db);
+    const set = (values: Record<string, string | undefined>) => {
+      for (const [name, value] of Object.entries(values)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvForTests();
+    };
+    try {
+      set({ VAPID_PUBLIC_KEY: own.publicKey, VAPID_PRIVATE_KEY: undefined });
+      expect(() => readEnv()).toThrow(/set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither/);
+      set({ VAPID_PUBLIC_KEY: own.publicKey, VAPID_PRIVATE_KEY: "not-a-key" });
+      expect(() => readEnv()).toThrow(/VAPID_PRIVATE_KEY must be 32 bytes long/);
+      set({ VAPID_PRIVATE_KEY: own.privateKey, VAPID_SUBJECT: "mailto:ops@studio.test" });
+      const phone = push.device();
+      await saveSubscription(db, editor.id, phone.subscription, null);
+      await announceCampaignFinished(
+        db,
+        { id: "cmp_own_key", name: "Own key", createdBy: editor.id },
+        { total: 1, done: 1, failed: 0, cancelled: 0 },
+        later(),
+      );
+      await deliverDue(db, now);
+      expect(phone.received).toHaveLength(1);
+      expect(phone.signers).toEqual([own.publicKey]);
+      expect(own.publicKey).not.toBe(kept.publicKey);
+    } finally {
+      set({ VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined });
+    }
+    expect((await vapidKeys(db)).publicKey).toBe(kept.publicKey);
   });
 
   it("takes only public https push services (http only to this machine, and only where allowed)", async () => {
