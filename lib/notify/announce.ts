@@ -12,8 +12,8 @@ import type { WatchItem } from "./watch-items";
 import { webhooksFor } from "./webhooks";
 
 // Turns a finding into what people are told: a line in the bell, an email and a push to each of
-// their devices (by the person's choice) and a call to each team webhook that asked for the event. An event is claimed once in
-// `notify_events`, so it is told once even if it is noticed twice.
+// their devices (by the person's choice), and a call to each team webhook that asked for the
+// event. An event is claimed once in `notify_events`, so it is told once even if noticed twice.
 
 export async function claim(db: Db, key: string): Promise<boolean> {
   const rows = await db.query(
