@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, HSTS, SECURITY_HEADERS, SHARE_REFERRER_POLICY } from "./lib/security-headers";
+import { API_CSP, HSTS, SECURITY_HEADERS, SERVICE_WORKER_HEADERS, SHARE_REFERRER_POLICY } from "./lib/security-headers";
 
 const https = [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }];
 
@@ -21,6 +21,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: "/sw.js", headers: [...SERVICE_WORKER_HEADERS] },
       { source: "/share/:path*", headers: [{ key: "Referrer-Policy", value: SHARE_REFERRER_POLICY }] },
       { source: "/api/share/:path*", headers: [{ key: "Referrer-Policy", value: SHARE_REFERRER_POLICY }] },
       { source: "/:path*", has: https, headers: [{ key: "Strict-Transport-Security", value: HSTS }] },

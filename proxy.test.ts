@@ -59,6 +59,10 @@ describe("proxy", () => {
       "/_next/image",
       "/favicon.ico",
       "/icon.svg",
+      // Asked for by the browser without a session: the service worker, its icon, the manifest.
+      "/sw.js",
+      "/notification-icon.png",
+      "/manifest.webmanifest",
     ]) {
       expect(matcher.test(path), path).toBe(false);
     }
@@ -76,6 +80,8 @@ describe("proxy", () => {
       "/gallery.json",
       "/icon.svg.html",
       "/x/favicon.ico",
+      "/x/sw.js",
+      "/sw.js.html",
     ]) {
       expect(matcher.test(path), path).toBe(true);
     }

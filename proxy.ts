@@ -75,7 +75,11 @@ export const config = {
   // product), and a rule leaving out "anything that ends like a file name" served such pages
   // without their CSP. Left out, by name: /api (the proxy would have Next buffer request bodies,
   // see lib/security-headers.ts; API routes answer 401 themselves and get their headers from
-  // next.config.ts), Next's own files under /_next, and the app's icon (app/icon.svg). A file
+  // next.config.ts), Next's own files under /_next, the app's icon (app/icon.svg), the web app
+  // manifest (app/manifest.ts) and public/'s files: the notifications' service worker and icon.
+  // A browser asks for these without a session (or must not be sent to sign in instead). A file
   // added to public/ later must be named here, or it is served through the proxy like a page.
-  matcher: ["/((?!api/|_next/|favicon\\.ico$|icon\\.svg$).*)"],
+  matcher: [
+    "/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|manifest\\.webmanifest$|sw\\.js$|notification-icon\\.png$).*)",
+  ],
 };

@@ -368,6 +368,11 @@ export type NotificationSettingsView = NotificationSettingsInput & {
   email_configured: boolean;
 };
 
+/** GET /api/push/key: the installation's VAPID public key (base64url), for PushManager.subscribe. */
+export interface PushKeyView {
+  public_key: string;
+}
+
 export interface WebhookView {
   id: string;
   /** Scheme, host and the start of the path: enough to recognise, not enough to post. */

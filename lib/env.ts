@@ -15,6 +15,12 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
 
 const url = (name: string) => z.url({ message: `${name} must be a URL such as http://127.0.0.1:4010/api/v1` });
 
+const base64urlBytes = (name: string, bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} must be base64url, as npx web-push generate-vapid-keys prints it`)
+    .refine((value) => Buffer.from(value, "base64url").length === bytes, `${name} must be ${bytes} bytes long`);
+
 const schema = z.object({
   PVS_BASE_URL: url("PVS_BASE_URL"),
   PVS_ASSET_URL: url("PVS_ASSET_URL"),
@@ -153,6 +159,21 @@ const schema = z.object({
       }
     })
     .optional(),
+  /**
+   * The VAPID key pair that signs notifications sent to people's devices (base64url, as
+   * `npx web-push generate-vapid-keys` prints them). Unset, a pair is made at the first start and
+   * kept in the database (lib/notify/push-keys.ts). Both or neither.
+   */
+  VAPID_PUBLIC_KEY: base64urlBytes("VAPID_PUBLIC_KEY", 65).optional(),
+  VAPID_PRIVATE_KEY: base64urlBytes("VAPID_PRIVATE_KEY", 32).optional(),
+  /** Who push services may contact about this installation: mailto:someone@example.com or an https:// address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      "VAPID_SUBJECT must be mailto:someone@example.com or an https:// address",
+    )
+    .optional(),
   /** Scales the retry delays of emails and webhooks (tests make them short). */
   NOTIFY_RETRY_SCALE: z.coerce.number().positive().default(1),
 });
@@ -184,6 +205,11 @@ export function env(): Env {
   if (oidcMissing.length > 0) {
     throw new Error(
       `Product Studio cannot start: OIDC_ISSUER is set, so ${oidcMissing.join(", ")} must be set too. See .env.example.`,
+    );
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      "Product Studio cannot start: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept).",
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);

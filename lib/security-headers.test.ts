@@ -21,6 +21,11 @@ describe("pageCsp", () => {
       "upgrade-insecure-requests",
     );
   });
+
+  it("lets the page register the notifications' service worker from this app only", () => {
+    expect(directive("worker-src")).toBe("worker-src 'self'");
+    expect(directive("manifest-src")).toBe("manifest-src 'self'");
+  });
 });
 
 describe("isHttps", () => {

@@ -18,6 +18,15 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 /** For every /api response: nothing to run, nothing to frame. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The service worker's own script: its policy is the worker's (it loads nothing but its
+ * notifications' icon), and it is asked for afresh on each check for an update.
+ */
+export const SERVICE_WORKER_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: "default-src 'self'" },
+  { key: "Cache-Control", value: "no-cache" },
+];
+
 /** Shared links are secrets in the URL: never sent on as a referrer (pages and their images). */
 export const SHARE_REFERRER_POLICY = "no-referrer";
 
@@ -41,6 +50,11 @@ export function pageCsp(nonce: string, options: { assetOrigin: string; dev: bool
     `img-src 'self' data: blob: ${options.assetOrigin}`,
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Workers come from this app only (the notifications' service worker, public/sw.js): said
+    // outright rather than left to script-src's fallback, whose nonce and 'strict-dynamic'
+    // browsers do not read alike for a worker's script.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -6,6 +6,7 @@ import { mendImageAddresses } from "@/lib/db/image-addresses";
 import { reconcileJournal } from "@/lib/db/reconcile";
 import { env } from "@/lib/env";
 import { emailConfigured } from "@/lib/notify/mailer";
+import { vapidKeys } from "@/lib/notify/push-keys";
 import { startWatcher, stopWatcher } from "@/lib/watcher/start-watcher";
 import { startShotEngine, stopShotEngine } from "@/lib/campaigns/start-engine";
 import { startSpoolSweeps } from "@/lib/uploads";
@@ -59,6 +60,10 @@ export async function startup(): Promise<void> {
       "image addresses off today's asset path were left as they were; the service's list will renew them",
     );
   await startSpoolSweeps();
+  // The devices' push key pair is made now, once, when none is set or kept (lib/notify/push-keys.ts).
+  await vapidKeys(db).catch((error: unknown) =>
+    log.warn({ err: error }, "the push key pair could not be read; it is tried again at the first push"),
+  );
   const admin = await ensureFirstAdmin();
   const where = `http://localhost:${config.PORT}`;
   if (admin.created && admin.password) {

@@ -10,7 +10,7 @@ import { log } from "@/lib/log";
 
 const QUERY_TIMEOUT_MS = 2_000;
 const OPEN_JOB_STATES = ["waiting_training", "queued", "sending", "unknown", "generating"] as const;
-const CHANNELS = ["email", "webhook"] as const;
+const CHANNELS = ["email", "webhook", "push"] as const;
 
 async function rows<T>(sql: string): Promise<T[]> {
   const db = await getDb();
@@ -82,7 +82,7 @@ function register(registry: Registry): void {
   gauge(
     registry,
     "studio_outbox_depth",
-    "Emails and webhook calls not yet delivered (and not given up), by channel",
+    "Emails, webhook calls and pushes to devices not yet delivered (and not given up), by channel",
     ["channel"] as const,
     async (g) => {
       const found = await rows<{ channel: string; n: number }>(

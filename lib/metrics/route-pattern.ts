@@ -40,6 +40,8 @@ export const API_ROUTES = [
   "/api/prompts/presets",
   "/api/prompts/presets/[id]",
   "/api/prompts/scenes",
+  "/api/push/key",
+  "/api/push/subscriptions",
   "/api/ready",
   "/api/reviews/queue",
   "/api/reviews/summary",

@@ -6,14 +6,14 @@ import type { WebhookEvent } from "@/lib/schemas/notify";
 import type { SessionUser } from "@/lib/types";
 import { budgetNear, campaignFinished, reviewDigest, shotReviewed, trainingFinished, type Message } from "./messages";
 import { addNotification } from "./notifications";
-import { queueEmail, queueWebhook } from "./outbox";
+import { queueEmail, queuePushes, queueWebhook } from "./outbox";
 import { settingsFor, type NotificationSettings } from "./settings";
 import type { WatchItem } from "./watch-items";
 import { webhooksFor } from "./webhooks";
 
-// Turns a finding into what people are told: a line in the bell, an email (by the person's
-// choice) and a call to each team webhook that asked for the event. An event is claimed once in
-// `notify_events`, so it is told once even if it is noticed twice.
+// Turns a finding into what people are told: a line in the bell, an email and a push to each of
+// their devices (by the person's choice), and a call to each team webhook that asked for the
+// event. An event is claimed once in `notify_events`, so it is told once even if noticed twice.
 
 export async function claim(db: Db, key: string): Promise<boolean> {
   const rows = await db.query(
@@ -48,7 +48,9 @@ export async function tell(
       body: message.line,
       link: message.path,
     });
+    // A push to each device the person turned on, by the same choice as the email.
     if (email.wants(await settingsFor(db, recipient))) {
+      await queuePushes(db, recipient.id, key, { title: message.title, body: message.line, url: message.path }, now);
       await queueEmail(
         db,
         key,

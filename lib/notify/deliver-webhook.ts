@@ -30,24 +30,36 @@ export const COULD_NOT_CONNECT = "could not connect";
 export const NO_ANSWER = (seconds: number) => `no answer within ${seconds} s`;
 
 /** null when the receiver answered 2xx; otherwise the failure in words. */
-export function deliverWebhook(call: WebhookCall): Promise<string | null> {
+export async function deliverWebhook(call: WebhookCall): Promise<string | null> {
+  const answer = await postChecked(call);
+  if ("failure" in answer) return answer.failure;
+  return answer.status >= 200 && answer.status < 300 ? null : `HTTP ${answer.status}`;
+}
+
+/**
+ * One POST to an address checked as above, for webhooks and pushes alike: the receiver's status,
+ * or the failure in words when none was heard.
+ */
+export function postChecked(
+  call: Omit<WebhookCall, "body"> & { body: string | Buffer },
+): Promise<{ status: number } | { failure: string }> {
   let url: URL;
   try {
     url = new URL(call.url);
   } catch {
-    return Promise.resolve(COULD_NOT_CONNECT);
+    return Promise.resolve({ failure: COULD_NOT_CONNECT });
   }
   const literal = addressLiteral(url.hostname);
   if (
     (url.protocol !== "https:" && url.protocol !== "http:") ||
     (literal && !mayConnect(literal, call.allowLocalhost))
   ) {
-    return Promise.resolve(COULD_NOT_CONNECT);
+    return Promise.resolve({ failure: COULD_NOT_CONNECT });
   }
   const send = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve) => {
     let settled = false;
-    const done = (result: string | null) => {
+    const done = (result: { status: number } | { failure: string }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -64,15 +76,15 @@ export function deliverWebhook(call: WebhookCall): Promise<string | null> {
       (response) => {
         const status = response.statusCode ?? 0;
         response.resume();
-        response.on("end", () => done(status >= 200 && status < 300 ? null : `HTTP ${status}`));
-        response.on("error", () => done(status >= 200 && status < 300 ? null : `HTTP ${status}`));
+        response.on("end", () => done({ status }));
+        response.on("error", () => done({ status }));
       },
     );
     const timer = setTimeout(() => {
-      done(NO_ANSWER(Math.round(call.timeoutMs / 1000)));
+      done({ failure: NO_ANSWER(Math.round(call.timeoutMs / 1000)) });
       request.destroy();
     }, call.timeoutMs);
-    request.on("error", () => done(COULD_NOT_CONNECT));
+    request.on("error", () => done({ failure: COULD_NOT_CONNECT }));
     request.end(call.body);
   });
 }

@@ -6,13 +6,17 @@ import { env } from "@/lib/env";
 import { fetchAsset } from "@/lib/images/fetch-asset";
 import { MAX_IMAGE_PIXELS } from "@/lib/images/pixel-limits";
 import { log } from "@/lib/log";
+import type { PushMessage } from "@/lib/schemas/push";
 import { shownImage } from "@/lib/service";
 import { deliverWebhook } from "./deliver-webhook";
 import { sendMail, type Mail } from "./mailer";
+import { vapidKeys } from "./push-keys";
+import { forgetDevice, noteDelivered, pushTarget } from "./push-subscriptions";
+import { sendPush } from "./send-push";
 import { signWebhook } from "./signature";
 import { noteWebhookResult, webhookTarget } from "./webhooks";
 
-// The outbox: every email and webhook call is a row first, then sent by the watching instance,
+// The outbox: every email, webhook call and push to a device is a row first, then sent by the watching instance,
 // retried with back-off (5 s, 30 s, 2 min, 10 min, 1 h) and given up after the last try. A
 // restart loses nothing that was queued.
 
@@ -48,10 +52,26 @@ export async function queueWebhook(
   );
 }
 
+/** One row per device of the person: each device is tried, retried and given up on its own. */
+export async function queuePushes(
+  db: Db,
+  userId: string,
+  eventKey: string,
+  message: PushMessage,
+  at = new Date(),
+): Promise<void> {
+  await db.query(
+    `INSERT INTO deliveries (channel, push_subscription_id, event_key, payload, next_attempt_at)
+     SELECT 'push', id, $2, $3::jsonb, $4 FROM push_subscriptions WHERE user_id = $1`,
+    [userId, eventKey, JSON.stringify(message), at.toISOString()],
+  );
+}
+
 interface Row {
   id: string | number;
-  channel: "email" | "webhook";
+  channel: "email" | "webhook" | "push";
   webhook_id: string | null;
+  push_subscription_id: string | null;
   payload: unknown;
   attempts: number;
 }
@@ -63,7 +83,7 @@ export async function deliverDue(db: Db, now = new Date()): Promise<number> {
     `UPDATE deliveries SET next_attempt_at = $1::timestamptz + interval '1 minute'
      WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL AND failed_at IS NULL
                   AND next_attempt_at <= $1 ORDER BY next_attempt_at LIMIT ${BATCH})
-     RETURNING id, channel, webhook_id, payload, attempts`,
+     RETURNING id, channel, webhook_id, push_subscription_id::text AS push_subscription_id, payload, attempts`,
     [now.toISOString()],
   );
   // A few at once: one slow receiver (or thumbnail) must not hold up everyone else's mail.
@@ -112,6 +132,7 @@ async function attempt(db: Db, row: Row, payload: unknown, now: Date): Promise<s
     await sendMail({ ...mail, thumbnail: thumbnailSrc ? await emailThumbnail(thumbnailSrc) : undefined });
     return null;
   }
+  if (row.channel === "push") return attemptPush(db, row, payload as PushMessage, now);
   const target = row.webhook_id ? await webhookTarget(db, row.webhook_id) : null;
   if (!target) return "the webhook was deleted or turned off";
   const { event, body } = payload as WebhookPayload;
@@ -135,6 +156,25 @@ async function attempt(db: Db, row: Row, payload: unknown, now: Date): Promise<s
   });
   await noteWebhookResult(db, target.id, error);
   return error;
+}
+
+// The log and the row name the device by id: its endpoint is a capability, never written out.
+async function attemptPush(db: Db, row: Row, message: PushMessage, now: Date): Promise<string | null> {
+  const target = row.push_subscription_id ? await pushTarget(db, row.push_subscription_id) : null;
+  if (!target) return "the device turned notifications off";
+  const outcome = await sendPush(target, message, await vapidKeys(db), {
+    allowLocalhost: env().WEBHOOK_ALLOW_LOCALHOST === "on",
+  });
+  if (outcome === "delivered") {
+    await noteDelivered(db, target.id, now);
+    return null;
+  }
+  if (outcome === "gone") {
+    // The row goes with the device (ON DELETE CASCADE): nothing is left to retry.
+    await forgetDevice(db, target.id);
+    return "the push service no longer knows the device";
+  }
+  return outcome.failure;
 }
 
 /** A small JPEG of the shot for the email; a mail without it is better than none. */

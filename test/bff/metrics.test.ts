@@ -117,7 +117,7 @@ describe("GET /api/metrics", () => {
         .filter((s) => s.name === "studio_outbox_depth")
         .map((s) => s.labels.channel)
         .sort(),
-    ).toEqual(["email", "webhook"]);
+    ).toEqual(["email", "push", "webhook"]);
     expect(text).toContain("studio_prediction_index_reconcile_age_seconds ");
     expect(text).toContain("# TYPE studio_db_errors_total counter");
     expect(value(all, "process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);

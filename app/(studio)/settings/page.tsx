@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { DeviceNotificationsSwitch } from "@/components/notify/device-notifications";
 import { EmailSettingsForm } from "@/components/notify/email-settings-form";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { mySettings } from "@/lib/studio/notify";
@@ -20,6 +21,7 @@ export default async function SettingsPage() {
         }
       />
       <EmailSettingsForm initial={settings} />
+      <DeviceNotificationsSwitch />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PasswordSignInView, PromptHistoryItem, PromptPreset } from "@/lib/api-types";
-import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/api-types";
+import type { NotificationList, NotificationSettingsView, PushKeyView, WebhookView } from "@/lib/api-types";
 import { WEBHOOK_EVENTS } from "@/lib/schemas/notify";
 import { isoTime, nextCursor } from "./common";
 import { shaped } from "./shaped";
@@ -35,6 +35,12 @@ export const notificationSettings = shaped<NotificationSettingsView>()(
       email_configured: z.boolean(),
     })
     .meta({ id: "NotificationSettings" }),
+);
+
+export const pushKey = shaped<PushKeyView>()(
+  z
+    .object({ public_key: z.string().meta({ description: "The VAPID public key, base64url (65 bytes)." }) })
+    .meta({ id: "PushKey" }),
 );
 
 export const webhookView = shaped<WebhookView>()(

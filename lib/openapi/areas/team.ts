@@ -6,8 +6,16 @@ import {
   markReadSchema,
   notificationSettingsSchema,
 } from "@/lib/schemas/notify";
+import { pushSubscriptionSchema, removePushSubscriptionSchema } from "@/lib/schemas/push";
 import { createPresetSchema, presetListQuerySchema, promptHistoryQuerySchema } from "@/lib/schemas/prompt";
-import { notificationList, notificationSettings, promptHistory, promptPreset, webhookView } from "../answers/misc";
+import {
+  notificationList,
+  notificationSettings,
+  promptHistory,
+  promptPreset,
+  pushKey,
+  webhookView,
+} from "../answers/misc";
 import { jsonAnswer, noContent, operation, pathParams } from "../operation";
 
 // Prompts (my history, the team's presets), notifications, their settings and the team's webhooks.
@@ -79,6 +87,35 @@ export const teamPaths: ZodOpenApiPathsObject = {
       summary: "Choose which emails I get",
       json: notificationSettingsSchema,
       answers: { "200": jsonAnswer("My settings now.", notificationSettings) },
+    }),
+  },
+  "/api/push/key": {
+    get: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "The public key this installation's pushes are signed with",
+      description: "Pass it as `applicationServerKey` to the browser's `PushManager.subscribe`.",
+      answers: { "200": jsonAnswer("The key.", pushKey) },
+    }),
+  },
+  "/api/push/subscriptions": {
+    post: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "Send my notifications to this device too",
+      description:
+        "The body is the browser's `PushSubscription.toJSON()`. The push service's address must be a public https:// address. The same choices as my emails decide what is sent.",
+      json: pushSubscriptionSchema,
+      answers: { "204": noContent },
+      errors: [413],
+    }),
+    delete: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "Stop sending my notifications to this device",
+      json: removePushSubscriptionSchema,
+      answers: { "204": noContent },
+      errors: [413],
     }),
   },
   "/api/webhooks": {
