@@ -141,7 +141,8 @@ describe("migrations", () => {
       await fresh.close();
       await stepwise.close();
     }
-  });
+    // Two databases opened and every migration run twice: on a busy two-core machine, past 30 s.
+  }, 120_000);
 
   it("runs a migration's statements as the database reads them, semicolons inside a body or a string included", async () => {
     const scratch = await openDb({ memory: true, migrate: false });
