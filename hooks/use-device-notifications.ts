@@ -83,6 +83,16 @@ async function turnOff(): Promise<DeviceNotifications> {
   return "off";
 }
 
+/**
+ * On sign-out: this device stops getting the person's notifications. Never in the way of signing
+ * out: a browser without push, or a failed call, leaves it as it was (the server drops a device the
+ * push service calls gone, and a device belongs to whoever turned it on last).
+ */
+export async function forgetThisDevice(): Promise<void> {
+  if (!supported()) return;
+  await turnOff().catch(() => undefined);
+}
+
 export function useDeviceNotifications() {
   const [state, setState] = useState<DeviceNotifications>("checking");
   useEffect(() => {

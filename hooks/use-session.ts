@@ -5,6 +5,7 @@ import type { ChangePasswordInput, FirstPasswordInput } from "@/lib/schemas/pass
 import type { SignInInput } from "@/lib/schemas/session";
 import type { SessionUser } from "@/lib/types";
 import { apiFetch, type ApiError } from "./api-fetch";
+import { forgetThisDevice } from "./use-device-notifications";
 
 // Signing in and out and changing one's password: the session's mutations, through apiFetch like
 // every other call, so the server's own words (a wrong password, "Try again in 5 minutes.") show.
@@ -23,6 +24,8 @@ export function useSignOut() {
       await queryClient.cancelQueries();
       queryClient.clear();
       queryClient.setDefaultOptions({ queries: { enabled: false } });
+      // A shared computer must not go on showing this person's notifications after they leave.
+      await forgetThisDevice();
       await apiFetch<void>("/api/session", { method: "DELETE" });
     },
   });
