@@ -58,13 +58,14 @@ export function BarTable({
                   {r.name}
                 </th>
                 <td className="py-1.5">
-                  <span className="flex items-center gap-2">
+                  {/* The number is the flex box's own text: one element fewer in every row. */}
+                  <span className="flex items-center gap-2 whitespace-nowrap tabular-nums">
                     <span
                       aria-hidden="true"
                       className={`h-2.5 rounded-sm ${barClass}`}
                       style={{ width: `${r.share * 60}%` }}
                     />
-                    <span className="whitespace-nowrap tabular-nums">{r.value}</span>
+                    {r.value}
                   </span>
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{r.last}</td>
