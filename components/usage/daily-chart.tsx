@@ -6,10 +6,10 @@ import { DayTable } from "./day-table";
 
 // The 90 days as a chart drawn by uPlot (≈ 50 KB minified, 22 KB gzipped: a canvas time-series chart
 // with no dependencies, fast with thousands of points, kept up to date). It and its stylesheet load
-// only when the chart comes near the screen (at once on a laptop; on a phone, as one scrolls to it)
-// and the browser has a moment to spare after the page's start, so they hold back neither the
-// page's first paint nor its first input, and nothing else of the app carries them. The box keeps the chart's height from the start, so drawing it moves nothing. The
-// canvas is hidden from screen readers: the caption says what it shows and the table beneath
+// only when the chart comes near the screen (at once on a laptop; on a phone, as one scrolls to it),
+// so they hold back neither the page's first paint nor its first input, and nothing else of the
+// app carries them. The box keeps the chart's height from the start, so drawing it moves nothing.
+// The canvas is hidden from screen readers: the caption says what it shows and the table beneath
 // (given the same days, so the page carries them once) holds every number.
 
 const HEIGHT = 220;
@@ -29,14 +29,6 @@ function whenNear(el: HTMLElement, start: () => void): () => void {
   return () => seen.disconnect();
 }
 
-// Safari has no requestIdleCallback: a short timeout stands in for it there.
-const whenIdle = (run: () => void): number =>
-  typeof window.requestIdleCallback === "function"
-    ? window.requestIdleCallback(run, { timeout: 2_000 })
-    : window.setTimeout(run, 200);
-const cancelIdle = (id: number) =>
-  typeof window.cancelIdleCallback === "function" ? window.cancelIdleCallback(id) : window.clearTimeout(id);
-
 export function DailyChart({ days, caption }: { days: DayCount[]; caption: string }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -46,25 +38,20 @@ export function DailyChart({ days, caption }: { days: DayCount[]; caption: strin
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
     let gone = false;
     const resized = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
-    let idle = 0;
     const stop = whenNear(el, () => {
-      idle = whenIdle(
-        () =>
-          void import("./draw-chart").then(({ drawChart }) => {
-            // Drawn in a task of its own, not in the one that ran uPlot's code: two short tasks
-            // leave room for a tap in between where one long one would not.
-            window.setTimeout(() => {
-              if (gone) return;
-              plot = drawChart(el, days, HEIGHT, COLOURS);
-              resized.observe(el);
-            });
-          }),
-      );
+      void import("./draw-chart").then(({ drawChart }) => {
+        // Drawn in a task of its own, not in the one that ran uPlot's code: two short tasks
+        // leave room for a tap in between where one long one would not.
+        window.setTimeout(() => {
+          if (gone) return;
+          plot = drawChart(el, days, HEIGHT, COLOURS);
+          resized.observe(el);
+        });
+      });
     });
     return () => {
       gone = true;
       stop();
-      cancelIdle(idle);
       resized.disconnect();
       plot?.destroy();
     };
