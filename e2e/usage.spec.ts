@@ -81,7 +81,13 @@ test.describe("on a phone", () => {
     expect(box.drawn).toBeLessThanOrEqual(box.now);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // The day-by-day table is built when opened.
     await page.getByText("The numbers, day by day").click();
+    await expect(
+      page
+        .getByRole("table", { name: "Shots and trainings per day (UTC); days not listed had none" })
+        .or(page.getByText("No shots or trainings in the last 90 days.")),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot(shot("usage-phone"));
   });

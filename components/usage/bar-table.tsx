@@ -51,23 +51,26 @@ export function BarTable({
               </th>
             </tr>
           </thead>
-          <tbody>
+          {/* The rows' looks are said once, here, not on every cell: the page carries each table
+              twice (its HTML and the data React starts from), and phones parse both. */}
+          <tbody className="tabular-nums [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_td+td]:text-right [&_th]:truncate [&_th]:py-1.5 [&_th]:pr-2 [&_th]:text-left [&_th]:font-normal [&_tr]:border-t [&_tr]:border-zinc-100">
             {rows.map((r) => (
-              <tr key={r.key} className="border-t border-zinc-100">
-                <th scope="row" className="truncate py-1.5 pr-2 text-left font-normal" title={r.name}>
+              <tr key={r.key}>
+                <th scope="row" title={r.name}>
                   {r.name}
                 </th>
-                <td className="py-1.5">
+                <td>
+                  {/* The number is the flex box's own text; the bar gives way to it in a phone's narrow column. */}
                   <span className="flex items-center gap-2">
                     <span
                       aria-hidden="true"
                       className={`h-2.5 rounded-sm ${barClass}`}
                       style={{ width: `${r.share * 60}%` }}
                     />
-                    <span className="whitespace-nowrap tabular-nums">{r.value}</span>
+                    {r.value}
                   </span>
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{r.last}</td>
+                <td>{r.last}</td>
               </tr>
             ))}
           </tbody>

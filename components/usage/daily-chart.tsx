@@ -2,14 +2,15 @@
 
 import { useEffect, useRef } from "react";
 import type { DayCount } from "@/lib/usage/dimensions";
+import { DayTable } from "./day-table";
 
 // The 90 days as a chart drawn by uPlot (≈ 50 KB minified, 22 KB gzipped: a canvas time-series chart
 // with no dependencies, fast with thousands of points, kept up to date). It and its stylesheet load
 // only when the chart comes near the screen (at once on a laptop; on a phone, as one scrolls to it),
 // so they hold back neither the page's first paint nor its first input, and nothing else of the
-// app carries them. The box keeps the chart's height from the start, so drawing it moves nothing. The
-// canvas is hidden from screen readers: the caption says what it shows and the table beneath
-// holds every number.
+// app carries them. The box keeps the chart's height from the start, so drawing it moves nothing.
+// The canvas is hidden from screen readers: the caption says what it shows and the table beneath
+// (given the same days, so the page carries them once) holds every number.
 
 const HEIGHT = 220;
 const COLOURS = { shots: "#4f46e5", trainings: "#d97706" };
@@ -76,6 +77,7 @@ export function DailyChart({ days, caption }: { days: DayCount[]; caption: strin
         className="w-full overflow-hidden"
         style={{ height: HEIGHT }}
       />
+      <DayTable days={days} />
     </figure>
   );
 }

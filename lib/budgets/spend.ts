@@ -152,7 +152,12 @@ export async function returnUnmadeBudget(db: Db, campaignId: string): Promise<vo
 
 /** What the person may still make this month: the smaller of their own and the team's left; null when neither is limited. */
 export async function shotsLeft(db: Db, person: Spender, now: Date): Promise<number | null> {
-  const { limits, usedByAll, usedByPerson } = await standingOf(db, person, "shots", now);
+  return unitsLeft(db, person, "shots", now);
+}
+
+/** As shotsLeft, for either kind; a person who is gone (null) has only the team's limit. */
+export async function unitsLeft(db: Db, person: Spender | null, kind: BudgetKind, now: Date): Promise<number | null> {
+  const { limits, usedByAll, usedByPerson } = await standingOf(db, person, kind, now);
   const left = [
     limits.person === null ? null : limits.person - usedByPerson,
     limits.installation === null ? null : limits.installation - usedByAll,

@@ -25,6 +25,7 @@ import { claimNextJob } from "./claim";
 import { engineContext, type EngineContext } from "./context";
 import { createCampaign, estimateCampaign } from "./create";
 import { ShotEngine } from "./engine";
+import { resetBudgetResumeForTests } from "./budget-resume";
 import { resetReconcileForTests } from "./reconcile";
 import { getCampaignView } from "./views";
 
@@ -132,6 +133,7 @@ beforeEach(async () => {
   await control("DELETE", "/create-limit");
   await db.query("DELETE FROM engine_state");
   resetReconcileForTests();
+  resetBudgetResumeForTests();
   resetPredictionIndexForTests();
 });
 
@@ -171,6 +173,52 @@ describe("a campaign run by the server", () => {
     expect(done).toMatchObject({ status: "done", ready: 4, paused_reason: null });
     expect([...(await madeCounts(since)).values()]).toEqual([1, 1, 1, 1]);
     expect((await standingOf(db, user, "shots", ctx.clock())).usedByPerson).toBe(before + 4);
+  });
+
+  it("goes on by itself when the month resets, audited and told, after pausing at its budget", async () => {
+    const since = Date.now();
+    const product = await readyProduct("Month-end soda");
+    // A clock a minute before a month ends, running on as the real one does; moved on below.
+    let offset = Date.parse("2031-01-31T23:59:00Z") - Date.now();
+    const { ctx, engine } = engineFor({ clock: () => new Date(Date.now() + offset) });
+    const admin = { ...user, role: "admin" as const };
+    const used = (await standingOf(db, user, "shots", ctx.clock())).usedByPerson;
+    await setBudget(db, { scope: "user", subject: user.id, kind: "shots", limit: used + 1 }, admin);
+    try {
+      const input = {
+        name: "Month end",
+        product_ids: [product],
+        prompts: ["on a pier"],
+        aspect_ratios: ["1:1", "16:9"] as ("1:1" | "16:9")[],
+        channels: [],
+        variations: 1,
+      };
+      const { id } = await createCampaign(ctx, input, user);
+      await runUntil(engine, async () => (await getCampaignView(ctx, id)).status === "paused");
+      await engine.settle();
+      expect((await getCampaignView(ctx, id)).paused_reason).toMatch(
+        /^Paused: Your monthly budget of \d+ shots? is used up/,
+      );
+      for (let i = 0; i < 3; i++) await engine.round(); // the same month: still paused, nothing more sent
+      await engine.settle();
+      expect((await getCampaignView(ctx, id)).status).toBe("paused");
+      expect([...(await madeCounts(since)).values()].reduce((n, c) => n + c, 0)).toBe(1);
+
+      offset += 120_000; // 1 February, 00:01
+      await runUntil(engine, finished(ctx, id));
+      expect(await getCampaignView(ctx, id)).toMatchObject({ status: "done", ready: 2, paused_reason: null });
+      expect([...(await madeCounts(since)).values()]).toEqual([1, 1]);
+      const audit = await db.query<{ actor_email: string; detail: { campaign: string } }>(
+        "SELECT actor_email, detail FROM audit_events WHERE action = 'campaign.resumed' AND detail->>'campaign' = $1",
+        [id],
+      );
+      expect(audit).toEqual([{ actor_email: "Product Studio", detail: expect.objectContaining({ campaign: id }) }]);
+      const told = (await recentNotifications(db, user.id)).items.filter((n) => n.title === "Campaign resumed");
+      expect(told).toHaveLength(1);
+      expect(told[0].body).toContain("“Month end” goes on");
+    } finally {
+      await setBudget(db, { scope: "user", subject: user.id, kind: "shots", limit: null }, admin);
+    }
   });
 
   it("trains the product that has no LoRA first, then makes every shot once, with no browser open", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { expireClaims } from "@/lib/db/shot-jobs";
 import { log } from "@/lib/log";
+import { resumeWhenBudgetAllows } from "./budget-resume";
 import { claimNextJob } from "./claim";
 import type { EngineContext } from "./context";
 import { finishCampaigns, followShots } from "./progress";
@@ -71,6 +72,8 @@ export class ShotEngine {
     await expireClaims(ctx.db, ctx.clock());
     // Products looked at may have let their shots go (a LoRA found ready): send them now.
     if ((await advanceTrainings(ctx)) > 0) this.wake();
+    // A campaign paused at its budget goes on when the budget allows again (a new month, a raised limit).
+    if ((await resumeWhenBudgetAllows(ctx)) > 0) this.wake();
     await reconcileUnknownJobs(ctx);
     await followShots(ctx);
     await finishCampaigns(ctx);

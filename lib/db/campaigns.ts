@@ -238,6 +238,53 @@ export async function pauseCampaignFor(db: Db, id: string, reason: string, at: D
   );
 }
 
+/**
+ * Campaigns that paused themselves at a budget and are still paused, with what they wait to spend:
+ * shots (a shot queued) and trainings (a product still to be checked or trained).
+ */
+export async function budgetPausedCampaigns(
+  db: Db,
+): Promise<
+  { id: string; name: string; createdBy: string | null; reason: string; needsShots: boolean; needsTrainings: boolean }[]
+> {
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    created_by: string | null;
+    paused_reason: string;
+    needs_shots: boolean;
+    needs_trainings: boolean;
+  }>(
+    `SELECT c.id, c.name, c.created_by, c.paused_reason,
+            EXISTS (SELECT 1 FROM shot_jobs j WHERE j.campaign_id = c.id AND j.state = 'queued') AS needs_shots,
+            EXISTS (SELECT 1 FROM campaign_products cp WHERE cp.campaign_id = c.id AND cp.state = 'checking') AS needs_trainings
+       FROM campaigns c
+      WHERE c.kind = 'campaign' AND c.paused_at IS NOT NULL AND c.paused_reason IS NOT NULL
+        AND c.cancelled_at IS NULL AND c.finished_at IS NULL`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    createdBy: r.created_by,
+    reason: r.paused_reason,
+    needsShots: r.needs_shots,
+    needsTrainings: r.needs_trainings,
+  }));
+}
+
+/**
+ * Resumes a campaign that paused itself, if it still waits for that same reason (a person who
+ * paused it since, or resumed and it paused again, has the last word); true for the one caller that did.
+ */
+export async function resumeBudgetPaused(db: Db, id: string, reason: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE campaigns SET paused_at = NULL, paused_reason = NULL
+      WHERE id = $1 AND paused_reason = $2 AND cancelled_at IS NULL RETURNING id`,
+    [id, reason],
+  );
+  return rows.length > 0;
+}
+
 /** Campaigns not yet marked finished whose every product and job has come to an end. */
 export async function campaignsToFinish(db: Db): Promise<string[]> {
   const rows = await db.query<{ id: string }>(

@@ -4,7 +4,15 @@ import { getProductRecord } from "@/lib/db/products";
 import { OUTSIDE_PRODUCT } from "@/lib/words/product-name";
 import type { WebhookEvent } from "@/lib/schemas/notify";
 import type { SessionUser } from "@/lib/types";
-import { budgetNear, campaignFinished, reviewDigest, shotReviewed, trainingFinished, type Message } from "./messages";
+import {
+  budgetNear,
+  campaignFinished,
+  campaignResumed,
+  reviewDigest,
+  shotReviewed,
+  trainingFinished,
+  type Message,
+} from "./messages";
 import { addNotification } from "./notifications";
 import { queueEmail, queuePushes, queueWebhook } from "./outbox";
 import { settingsFor, type NotificationSettings } from "./settings";
@@ -221,4 +229,18 @@ export async function announceBudgetNear(
       now,
     );
   }
+}
+
+/** A campaign paused by a budget went on by itself: its author is told once per pause (bell, email by their choice). */
+export async function announceCampaignResumed(
+  db: Db,
+  campaign: { id: string; name: string; createdBy: string | null },
+  now = new Date(),
+): Promise<void> {
+  // One resume per campaign at a time: the database let only one instance resume it at `now`.
+  const key = `campaign-resumed:${campaign.id}:${now.toISOString()}`;
+  if (!(await claim(db, key))) return;
+  const recipient = await activeUser(db, campaign.createdBy);
+  if (!recipient) return;
+  await tell(db, key, recipient, campaignResumed(campaign), { wants: (s) => s.email_shots }, null, now);
 }

@@ -167,6 +167,23 @@ export function campaignFinished(
   };
 }
 
+/** A campaign that paused at a budget goes on by itself: its budget allows again (a new month, a raised limit). */
+export function campaignResumed(campaign: { id: string; name: string }): Message {
+  const url = campaignLink(campaign.id);
+  const line = `“${campaign.name}” goes on: its monthly budget allows its shots again.`;
+  const subject = `Campaign “${campaign.name}” resumed`;
+  return {
+    chat: `“${chatEscape(campaign.name)}” goes on: its monthly budget allows its shots again. ${url}`,
+    title: "Campaign resumed",
+    line,
+    path: `/campaigns/${encodeURIComponent(campaign.id)}`,
+    url,
+    subject,
+    text: `${line}\n\nFollow it: ${url}${footer()}`,
+    html: page(subject, [escape(line)], { url, label: "Open the campaign" }, false),
+  };
+}
+
 /** A monthly budget is 80 % used: said once a month to the person whose it is, and to the admins. */
 export function budgetNear(
   whose: string,

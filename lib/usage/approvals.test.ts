@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "@/lib/db/testing";
-import { approvalsBy, reviewWait, scenesThatWork } from "./approvals";
+import { APPROVAL_DIMENSIONS, approvalReport, approvalsBy, reviewWait, scenesThatWork } from "./approvals";
 
 const t = testDatabase();
 
@@ -65,6 +65,11 @@ describe("what works", () => {
     ]);
     const [scene] = await approvalsBy(t.db, "scene");
     expect(scene.rate).toBe(0.75);
+    // The report counts all four at once: the very same rows.
+    const report = await approvalReport(t.db);
+    for (const dimension of APPROVAL_DIMENSIONS) {
+      expect(report.groups[dimension], dimension).toEqual(await approvalsBy(t.db, dimension));
+    }
   });
 
   it("offers first the scenes with the highest approval rate for a template, among those reviewed enough", async () => {

@@ -23,26 +23,31 @@ export const sceneOf = (column: string) => `lower(regexp_replace(btrim(${column}
 
 export type { ApprovalReport, ApprovalRow, ReviewWait };
 
-// Counted first per raw prompt, ratio or product (the reviews joined to their shots and grouped
-// once), then normalised, named and summed over those few rows rather than over every image.
-// $1: a template id to count only its products' shots, or null for all.
-const PER = (
-  column: string,
-) => `SELECT ${column} AS raw, count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
-  FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
-  WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
-  GROUP BY 1`;
+// Counted first per product, raw prompt and ratio (the reviews joined to their shots and grouped
+// once: a few thousand rows however many images), then normalised, named and summed per chart over
+// those rows rather than over every image. $1: a template id to count only its products' shots, or
+// null for all.
+const COUNTED = `SELECT p.product_id, p.prompt, p.aspect_ratio,
+         count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
+    FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
+   WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
+   GROUP BY 1, 2, 3`;
 
+const SUMS = "sum(c.approved) AS approved, sum(c.reviewed) AS reviewed";
+
+/** Each chart over `c` (COUNTED): key, name, approved, reviewed. */
 const GROUPING: Record<ApprovalDimension, string> = {
-  scene: `SELECT ${sceneOf("c.raw")} AS key, min(c.raw) AS name, sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
-            FROM (${PER("p.prompt")}) c GROUP BY 1`,
-  template: `SELECT pr.template_id AS key, COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template') AS name,
-                    sum(c.approved) AS approved, sum(c.reviewed) AS reviewed
-               FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw GROUP BY pr.template_id`,
-  aspect_ratio: `SELECT c.raw AS key, c.raw AS name, c.approved, c.reviewed FROM (${PER("p.aspect_ratio")}) c`,
-  product: `SELECT c.raw AS key, COALESCE(pr.name, c.raw) AS name, c.approved, c.reviewed
-              FROM (${PER("p.product_id")}) c LEFT JOIN products pr ON pr.id = c.raw`,
+  scene: `SELECT ${sceneOf("c.prompt")} AS key, min(c.prompt) AS name, ${SUMS} FROM c GROUP BY 1`,
+  template: `SELECT pr.template_id AS key, COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template') AS name, ${SUMS}
+               FROM c LEFT JOIN products pr ON pr.id = c.product_id GROUP BY pr.template_id`,
+  aspect_ratio: `SELECT c.aspect_ratio AS key, c.aspect_ratio AS name, ${SUMS} FROM c GROUP BY 1`,
+  product: `SELECT c.product_id AS key, COALESCE(min(pr.name), c.product_id) AS name, ${SUMS}
+              FROM c LEFT JOIN products pr ON pr.id = c.product_id GROUP BY c.product_id`,
 };
+
+/** The chart's rows, the most reviewed first: a rate resting on many images says more than one resting on two. */
+const TOP = (dimension: ApprovalDimension) =>
+  `SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`;
 
 type Counted = { key: string | null; name: string | null; approved: string | number; reviewed: string | number };
 
@@ -58,23 +63,19 @@ const toRow = (row: Counted): ApprovalRow => {
   };
 };
 
-/** The most reviewed first: a rate resting on many images says more than one resting on two. */
 export async function approvalsBy(
   db: Db,
   dimension: ApprovalDimension,
   templateId: string | null = null,
 ): Promise<ApprovalRow[]> {
-  const rows = await db.query<Counted>(
-    `SELECT * FROM (${GROUPING[dimension]}) g ORDER BY reviewed DESC, key LIMIT ${ROWS}`,
-    [templateId],
-  );
+  const rows = await db.query<Counted>(`WITH c AS (${COUNTED}) ${TOP(dimension)}`, [templateId]);
   return rows.map(toRow);
 }
 
 /** "Scenes that work for this template": the highest approval rate first, among scenes with enough reviews. */
 export async function scenesThatWork(db: Db, templateId: string, limit = 5): Promise<ApprovalRow[]> {
   const rows = await db.query<Counted>(
-    `SELECT * FROM (${GROUPING.scene}) g WHERE reviewed >= ${MIN_REVIEWED_TO_RECOMMEND}
+    `WITH c AS (${COUNTED}) SELECT * FROM (${GROUPING.scene}) g WHERE reviewed >= ${MIN_REVIEWED_TO_RECOMMEND}
       ORDER BY approved::float / reviewed DESC, reviewed DESC, key LIMIT $2`,
     [templateId, limit],
   );
@@ -95,16 +96,20 @@ export async function reviewWait(db: Db): Promise<ReviewWait> {
   return { images: Number(row.images), median_seconds: round(row.median), p90_seconds: round(row.p90) };
 }
 
+/** Every chart at once: the reviews joined to their shots once, for all four. */
+async function approvalsByAll(db: Db): Promise<Record<ApprovalDimension, ApprovalRow[]>> {
+  const rows = await db.query<Counted & { dimension: ApprovalDimension }>(
+    `WITH c AS MATERIALIZED (${COUNTED}) ${APPROVAL_DIMENSIONS.map(
+      (d) => `SELECT '${d}' AS dimension, t.* FROM (${TOP(d)}) t`,
+    ).join(" UNION ALL ")}`,
+    [null],
+  );
+  return Object.fromEntries(
+    APPROVAL_DIMENSIONS.map((d) => [d, rows.filter((row) => row.dimension === d).map(toRow)]),
+  ) as Record<ApprovalDimension, ApprovalRow[]>;
+}
+
 export async function approvalReport(db: Db): Promise<ApprovalReport> {
-  const [groups, wait] = await Promise.all([
-    Promise.all(APPROVAL_DIMENSIONS.map((d) => approvalsBy(db, d))),
-    reviewWait(db),
-  ]);
-  return {
-    groups: Object.fromEntries(APPROVAL_DIMENSIONS.map((d, i) => [d, groups[i]])) as Record<
-      ApprovalDimension,
-      ApprovalRow[]
-    >,
-    review_wait: wait,
-  };
+  const [groups, wait] = await Promise.all([approvalsByAll(db), reviewWait(db)]);
+  return { groups, review_wait: wait };
 }

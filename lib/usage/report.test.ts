@@ -90,6 +90,51 @@ describe("usage report", () => {
     expect(csv).toContain('product,p1,"Bottle, green",2,0\r\n');
     expect(csv).toContain("product,p2,'=Jar,2,1\r\n");
   });
+
+  it("keeps its sums right as shots are counted, taken back and their person deleted, at every day and month", async () => {
+    // Units in a month wholly inside the 90 days, and many in one statement, as a bulk write makes them.
+    await t.db.query(
+      `INSERT INTO usage_units (kind, user_id, product_id, template_id, campaign_id, created_at)
+         SELECT 'shots', 'a', 'p1', 'T1', NULL, '2026-09-05T10:00:00Z'::timestamptz + make_interval(hours => g) FROM generate_series(1, 30) g`,
+    );
+    // A shot that made nothing is taken back; then a person's account is deleted.
+    await t.db.query("DELETE FROM usage_units WHERE id = (SELECT min(id) FROM usage_units WHERE campaign_id = 'c1')");
+    await t.db.query("DELETE FROM users WHERE id = 'a'");
+
+    const kept = await t.db.query<{ dimension: string; key: string; day: string; kind: string; units: number }>(
+      "SELECT dimension, key, to_char(day, 'YYYY-MM-DD') AS day, kind, units FROM usage_days WHERE units <> 0 ORDER BY 1, 2, 3, 4",
+    );
+    const counted = await t.db.query<{ dimension: string; key: string; day: string; kind: string; units: number }>(
+      `SELECT x.dimension, x.key, to_char((u.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, u.kind, count(*)::int AS units
+         FROM usage_units u CROSS JOIN LATERAL (VALUES ('all', ''), ('person', COALESCE(u.user_id, '')),
+              ('template', COALESCE(u.template_id, '')), ('campaign', COALESCE(u.campaign_id, ''))) x (dimension, key)
+        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    expect(kept).toEqual(counted);
+    const months = await t.db.query(
+      "SELECT product_id, to_char(month, 'YYYY-MM') AS month, kind, units FROM usage_months WHERE units <> 0 ORDER BY 1, 2, 3",
+    );
+    expect(months).toEqual([
+      { product_id: "p1", month: "2026-09", kind: "shots", units: 30 },
+      { product_id: "p1", month: "2026-11", kind: "shots", units: 1 },
+      { product_id: "p2", month: "2026-08", kind: "shots", units: 2 },
+      { product_id: "p2", month: "2026-11", kind: "shots", units: 1 },
+      { product_id: "p2", month: "2026-11", kind: "trainings", units: 1 },
+    ]);
+
+    const report = await usageReport(t.db, admin, now);
+    expect(report.groups.person).toEqual([
+      { key: "", name: "A deleted account", shots: 31, trainings: 0 },
+      { key: "e", name: "ed@example.com", shots: 2, trainings: 1 },
+    ]);
+    // p2's August shot on the window's first day comes from the rows, the rest from the months.
+    expect(report.groups.product.map((g) => [g.key, g.shots, g.trainings])).toEqual([
+      ["p1", 31, 0],
+      ["p2", 2, 1],
+    ]);
+    expect(report.days.find((d) => d.day === "2026-09-06")).toEqual({ day: "2026-09-06", shots: 17, trainings: 0 });
+    expect(report.days.reduce((n, d) => n + d.shots, 0)).toBe(33);
+  });
 });
 
 function parseCsvLine(line: string): string[] {

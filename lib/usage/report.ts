@@ -1,5 +1,4 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import { isoDay } from "@/lib/format";
 import type { SessionUser } from "@/lib/types";
@@ -13,9 +12,9 @@ import {
   type UsageReport,
 } from "./dimensions";
 
-// The usage page's numbers, counted by the database in one query per chart from `usage_units`
-// (what was asked of the service), over the last 90 UTC days. Admins see everyone's; a person
-// sees their own.
+// The usage page's numbers, counted by the database in one query per chart from what was asked of
+// the service (`usage_units`, and the sums of it migration 220 keeps), over the last 90 UTC days.
+// Admins see everyone's; a person sees their own.
 
 const DAY_MS = 86_400_000;
 
@@ -49,36 +48,20 @@ export function usageWindow(now: Date): { from: Date; to: Date } {
   return { from: new Date(today - (USAGE_DAYS - 1) * DAY_MS), to: new Date(today + DAY_MS) };
 }
 
-// The 90 days change by a few shots a minute, and a person reads them again and again (the page,
-// its CSV, a reload, a phone beside the laptop): each viewer's counts are kept 10 s in this
-// process, in front of the database, and readers arriving together share one count. The month
-// against the budgets is never taken from here: it is counted afresh (lib/budgets/views.ts).
-const REPORT_TTL_MS = 10_000;
-const reports = new LRUCache<string, Promise<UsageReport>>({ max: 500, ttl: REPORT_TTL_MS });
-
+// Counted afresh at every read (no answer is kept in memory): an admin's view sums the small
+// tables migration 220 keeps (a few thousand rows, not every shot); a person's own reads their
+// rows through the index on user_id.
 export function usageReport(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
-  const key = `${viewer.role === "admin" ? "*" : viewer.id}:${usageWindow(now).from.toISOString()}`;
-  const cached = reports.get(key);
-  if (cached) return cached;
-  const counting = countUsage(db, viewer, now);
-  reports.set(key, counting);
-  counting.catch(() => reports.delete(key));
-  return counting;
-}
-
-/** For tests that change the counts between two reads. */
-export function forgetUsageReports(): void {
-  reports.clear();
+  return countUsage(db, viewer, now);
 }
 
 async function countUsage(db: Db, viewer: SessionUser, now: Date): Promise<UsageReport> {
   const everyone = viewer.role === "admin";
   const { from, to } = usageWindow(now);
-  const params = [from.toISOString(), to.toISOString(), everyone ? null : viewer.id];
-  const where = "u.created_at >= $1 AND u.created_at < $2 AND ($3::text IS NULL OR u.user_id = $3)";
+  const counting = everyone ? summed(from, to) : own(viewer.id, from, to);
   const [days, ...groups] = await Promise.all([
-    dayCounts(db, where, params, from),
-    ...USAGE_DIMENSIONS.map((dimension) => groupCounts(db, dimension, where, params)),
+    dayCounts(db, counting.days, from),
+    ...USAGE_DIMENSIONS.map((dimension) => groupCounts(db, dimension, counting.group(dimension))),
   ]);
   return {
     from: isoDay(from),
@@ -89,11 +72,64 @@ async function countUsage(db: Db, viewer: SessionUser, now: Date): Promise<Usage
   };
 }
 
-async function dayCounts(db: Db, where: string, params: unknown[], from: Date): Promise<DayCount[]> {
-  const rows = await db.query<{ day: string; shots: string | number; trainings: string | number }>(
-    `SELECT to_char((u.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
-            count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
-       FROM usage_units u WHERE ${where} GROUP BY 1`,
+/** A query and its parameters. */
+type Sql = [string, unknown[]];
+
+/** Each chart's count as SQL answering (key, shots, trainings), or (day, shots, trainings) for the days. */
+interface Counting {
+  days: Sql;
+  group(dimension: UsageDimension): Sql;
+}
+
+const BY_KIND = (n: string) =>
+  `${n} FILTER (WHERE kind = 'shots') AS shots, ${n} FILTER (WHERE kind = 'trainings') AS trainings`;
+
+/** A person's own: their rows in the window, through the index on user_id. */
+function own(userId: string, from: Date, to: Date): Counting {
+  const where = "u.created_at >= $1 AND u.created_at < $2 AND u.user_id = $3";
+  const params = [from.toISOString(), to.toISOString(), userId];
+  return {
+    days: [
+      `SELECT (u.created_at AT TIME ZONE 'UTC')::date AS day, ${BY_KIND("count(*)")} FROM usage_units u WHERE ${where} GROUP BY 1`,
+      params,
+    ],
+    group: (d) => [
+      `SELECT ${GROUPING[d].key} AS key, ${BY_KIND("count(*)")} FROM usage_units u WHERE ${where} GROUP BY 1`,
+      params,
+    ],
+  };
+}
+
+/**
+ * Everyone's: the day's sums (usage_days), and for products the months' sums (usage_months) from
+ * the first month that starts inside the window, with the days before it counted from the rows.
+ */
+function summed(from: Date, to: Date): Counting {
+  const firstMonth = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + (from.getUTCDate() === 1 ? 0 : 1), 1),
+  );
+  const edge = new Date(Math.min(firstMonth.getTime(), to.getTime()));
+  const days = [isoDay(from), isoDay(to)];
+  const fromDays = `FROM usage_days WHERE dimension = $3 AND day >= $1::date AND day < $2::date`;
+  return {
+    days: [`SELECT day, ${BY_KIND("sum(units)")} ${fromDays} GROUP BY 1`, [...days, "all"]],
+    group: (d) =>
+      d === "product"
+        ? [
+            `SELECT key, sum(shots) AS shots, sum(trainings) AS trainings FROM (
+               SELECT product_id AS key, ${BY_KIND("sum(units)")} FROM usage_months WHERE month >= $1::date AND month < $2::date GROUP BY 1
+               UNION ALL
+               SELECT product_id, ${BY_KIND("count(*)")} FROM usage_units WHERE created_at >= $3 AND created_at < $4 GROUP BY 1
+             ) both_parts GROUP BY key`,
+            [isoDay(firstMonth), isoDay(to), from.toISOString(), edge.toISOString()],
+          ]
+        : [`SELECT NULLIF(key, '') AS key, ${BY_KIND("sum(units)")} ${fromDays} GROUP BY 1`, [...days, d]],
+  };
+}
+
+async function dayCounts(db: Db, [sql, params]: Sql, from: Date): Promise<DayCount[]> {
+  const rows = await db.query<{ day: string; shots: string | number | null; trainings: string | number | null }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, shots, trainings FROM (${sql}) counted`,
     params,
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
@@ -105,20 +141,22 @@ async function dayCounts(db: Db, where: string, params: unknown[], from: Date): 
   });
 }
 
-async function groupCounts(db: Db, dimension: UsageDimension, where: string, params: unknown[]): Promise<GroupCount[]> {
-  const g = GROUPING[dimension];
-  const rows = await db.query<{ key: string | null; name: string; shots: string | number; trainings: string | number }>(
-    `WITH g AS (
-       SELECT ${g.key} AS key, count(*) FILTER (WHERE u.kind = 'shots') AS shots, count(*) FILTER (WHERE u.kind = 'trainings') AS trainings
-         FROM usage_units u WHERE ${where} GROUP BY 1)
-     SELECT * FROM (${g.named}) named ORDER BY shots + trainings DESC, key NULLS LAST`,
+async function groupCounts(db: Db, dimension: UsageDimension, [sql, params]: Sql): Promise<GroupCount[]> {
+  const rows = await db.query<{
+    key: string | null;
+    name: string;
+    shots: string | number | null;
+    trainings: string | number | null;
+  }>(
+    `WITH g AS (SELECT key, COALESCE(shots, 0) AS shots, COALESCE(trainings, 0) AS trainings FROM (${sql}) counted)
+     SELECT * FROM (${GROUPING[dimension].named}) named WHERE shots + trainings > 0 ORDER BY shots + trainings DESC, key NULLS LAST`,
     params,
   );
   const all = rows.map((row) => ({
     key: row.key ?? "",
     name: row.name,
-    shots: Number(row.shots),
-    trainings: Number(row.trainings),
+    shots: Number(row.shots ?? 0),
+    trainings: Number(row.trainings ?? 0),
   }));
   if (all.length <= TOP_ROWS) return all;
   const rest = all.slice(TOP_ROWS - 1);

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { BudgetForm } from "@/components/usage/budget-form";
 import { DailyChart } from "@/components/usage/daily-chart";
-import { DayTable } from "@/components/usage/day-table";
 import { GroupBars } from "@/components/usage/group-bars";
 import { MonthStandingCard } from "@/components/usage/month-standing";
 import { WhatWorks } from "@/components/usage/what-works";
@@ -23,7 +22,7 @@ export const metadata = { title: "Usage" };
 const NOUN = { person: "Person", product: "Product", template: "Template", campaign: "Campaign" } as const;
 
 // What the team spends and what works: drawn on the server from the database (one query per
-// chart); only the daily chart is a client island. Admins see everyone and set the budgets.
+// chart); only the daily chart (with its table of days) and the budget form are client islands. Admins see everyone and set the budgets.
 export default async function UsagePage() {
   const user = await requirePageUser("/usage");
   const admin = can(user.role, "manage_users");
@@ -78,7 +77,6 @@ export default async function UsagePage() {
             days={report.days}
             caption={`Shots and trainings per day from ${report.from} to ${report.to} (UTC): ${countOf("shots", shots)} and ${countOf("trainings", trainings)} by ${whose}.`}
           />
-          <DayTable days={report.days} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           {USAGE_DIMENSIONS.filter((d) => report.everyone || d !== "person").map((d) => (

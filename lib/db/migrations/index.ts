@@ -23,6 +23,7 @@ import { migration as m0170 } from "./0170-company-sign-in";
 import { migration as m0180 } from "./0180-api-keys";
 import { migration as m0190 } from "./0190-budgets-and-usage";
 import { migration as m0210 } from "./0210-push-subscriptions";
+import { migration as m0220 } from "./0220-usage-indexes";
 
 // The one schema, one migration per file (NNNN-name.ts, NNNN its id), applied in id order by
 // lib/db/migrate.ts. Add a migration as a new file with an id above every shipped one (ids need
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0180,
   m0190,
   m0210,
+  m0220,
 ];
