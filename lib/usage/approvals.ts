@@ -18,26 +18,21 @@ export type { ApprovalDimension };
 export const MIN_REVIEWED_TO_RECOMMEND = 3;
 const ROWS = 20;
 
-/** The normalised scene, as SQL over a prompt column: "On a  Marble counter " → "on a marble counter". */
-export const sceneOf = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
-
 export type { ApprovalReport, ApprovalRow, ReviewWait };
 
-// Counted first per product, raw prompt and ratio (the reviews joined to their shots and grouped
-// once: a few thousand rows however many images), then normalised, named and summed per chart over
-// those rows rather than over every image. $1: a template id to count only its products' shots, or
-// null for all.
-const COUNTED = `SELECT p.product_id, p.prompt, p.aspect_ratio,
-         count(*) FILTER (WHERE r.status = 'approved') AS approved, count(*) AS reviewed
-    FROM image_reviews r JOIN predictions p ON p.id = r.prediction_id
-   WHERE r.status IS NOT NULL AND ($1::text IS NULL OR p.product_id IN (SELECT id FROM products WHERE template_id = $1))
-   GROUP BY 1, 2, 3`;
+// Counted per product, raw prompt and ratio by the database as reviews are written (approval_sums,
+// kept by migration 230: a few thousand rows however many images), then normalised, named and
+// summed per chart over those rows. $1: a template id to count only its products' shots, or null
+// for all.
+const COUNTED = `SELECT s.product_id, s.prompt, s.scene, s.aspect_ratio, s.approved, s.reviewed
+    FROM approval_sums s
+   WHERE s.reviewed > 0 AND ($1::text IS NULL OR s.product_id IN (SELECT id FROM products WHERE template_id = $1))`;
 
 const SUMS = "sum(c.approved) AS approved, sum(c.reviewed) AS reviewed";
 
 /** Each chart over `c` (COUNTED): key, name, approved, reviewed. */
 const GROUPING: Record<ApprovalDimension, string> = {
-  scene: `SELECT ${sceneOf("c.prompt")} AS key, min(c.prompt) AS name, ${SUMS} FROM c GROUP BY 1`,
+  scene: `SELECT c.scene AS key, min(c.prompt) AS name, ${SUMS} FROM c GROUP BY 1`,
   template: `SELECT pr.template_id AS key, COALESCE(min(pr.template_name), 'Template ' || pr.template_id, 'Unknown template') AS name, ${SUMS}
                FROM c LEFT JOIN products pr ON pr.id = c.product_id GROUP BY pr.template_id`,
   aspect_ratio: `SELECT c.aspect_ratio AS key, c.aspect_ratio AS name, ${SUMS} FROM c GROUP BY 1`,
@@ -82,21 +77,19 @@ export async function scenesThatWork(db: Db, templateId: string, limit = 5): Pro
   return rows.map(toRow);
 }
 
+/** Each image's first approval or rejection and its wait are kept by migration 230 (first_reviews). */
 export async function reviewWait(db: Db): Promise<ReviewWait> {
   const [row] = await db.query<{ images: string | number; median: number | null; p90: number | null }>(
     `SELECT count(*) AS images,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds) AS p90
-       FROM (SELECT extract(epoch FROM f.first_at - p.created_at) AS seconds
-               FROM (SELECT prediction_id, min(created_at) AS first_at FROM review_events
-                      WHERE action IN ('approve', 'reject') GROUP BY prediction_id, image_index) f
-               JOIN predictions p ON p.id = f.prediction_id) first_reviews`,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY waited) AS median,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY waited) AS p90
+       FROM first_reviews WHERE waited IS NOT NULL`,
   );
   const round = (v: number | null) => (v === null ? null : Math.round(Number(v)));
   return { images: Number(row.images), median_seconds: round(row.median), p90_seconds: round(row.p90) };
 }
 
-/** Every chart at once: the reviews joined to their shots once, for all four. */
+/** Every chart at once: the kept sums read once, for all four. */
 async function approvalsByAll(db: Db): Promise<Record<ApprovalDimension, ApprovalRow[]>> {
   const rows = await db.query<Counted & { dimension: ApprovalDimension }>(
     `WITH c AS MATERIALIZED (${COUNTED}) ${APPROVAL_DIMENSIONS.map(

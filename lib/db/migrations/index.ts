@@ -24,6 +24,7 @@ import { migration as m0180 } from "./0180-api-keys";
 import { migration as m0190 } from "./0190-budgets-and-usage";
 import { migration as m0210 } from "./0210-push-subscriptions";
 import { migration as m0220 } from "./0220-usage-indexes";
+import { migration as m0230 } from "./0230-approval-sums";
 
 // The one schema, one migration per file (NNNN-name.ts, NNNN its id), applied in id order by
 // lib/db/migrate.ts. Add a migration as a new file with an id above every shipped one (ids need
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0190,
   m0210,
   m0220,
+  m0230,
 ];
