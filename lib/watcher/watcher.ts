@@ -4,9 +4,11 @@ import { hostname } from "node:os";
 import type { Db } from "@/lib/db/client";
 import { markLoraReady } from "@/lib/db/products";
 import { isAppError } from "@/lib/errors";
+import { tellOpenPages } from "@/lib/events/publish";
 import { log } from "@/lib/log";
 import { getProduct } from "@/lib/service";
 import { getPredictionView } from "@/lib/studio/predictions";
+import type { PredictionView } from "@/lib/types";
 import { announceTrainingFinished } from "@/lib/notify/announce";
 import { announcePredictionFinished } from "./announce-shots";
 import { sendDigests } from "@/lib/watcher/digest";
@@ -125,30 +127,51 @@ export class Watcher {
   private async check(item: WatchItem, now: Date, factor: number): Promise<boolean> {
     const wish = wishedInterval(item.kind, now.getTime() - item.startedAt.getTime());
     if (wish === null) {
-      await giveUp(this.db, item);
+      await this.giveUp(item);
       return false;
     }
     try {
-      const done =
-        item.kind === "lora"
-          ? (await getProduct(item.resourceId)).lora_enabled === 1
-          : (await getPredictionView(item.resourceId)).images.length > 0;
+      const shot = item.kind === "prediction" ? await getPredictionView(item.resourceId) : null;
+      const done = shot ? shot.images.length > 0 : (await getProduct(item.resourceId)).lora_enabled === 1;
       if (done) {
         // The registry learns it too, so the products list and the emails agree.
         if (item.kind === "lora") await markLoraReady(item.resourceId);
         if (!(await markFinished(this.db, item))) return false;
+        await this.tellOpenPages(item, true, shot);
         if (item.kind === "lora") await announceTrainingFinished(this.db, item, now);
         else await announcePredictionFinished(this.db, item, now);
         return true;
       }
     } catch (error) {
       if (isAppError(error) && error.status === 404) {
-        await giveUp(this.db, item);
+        await this.giveUp(item);
         return false;
       }
       log.warn({ err: error, kind: item.kind, id: item.resourceId }, "watcher check failed; will ask again");
     }
     await checkAgainAt(this.db, item, new Date(now.getTime() + wish * factor));
     return false;
+  }
+
+  private async giveUp(item: WatchItem): Promise<void> {
+    await giveUp(this.db, item);
+    await this.tellOpenPages(item, false);
+  }
+
+  /** Open pages learn what the watcher found at once: they no longer ask the service themselves. */
+  private async tellOpenPages(item: WatchItem, ready: boolean, shot: PredictionView | null = null): Promise<void> {
+    await tellOpenPages(
+      this.db,
+      item.kind === "lora"
+        ? { kind: "training.finished", product_id: item.productId, ready }
+        : {
+            kind: "shots.ready",
+            prediction_id: item.resourceId,
+            product_id: item.productId,
+            campaign_id: item.batchId,
+            ready,
+            ...(shot ? { prediction: shot } : {}),
+          },
+    );
   }
 }

@@ -22,6 +22,7 @@ import { migration as m0160 } from "./0160-product-archive-rename-versions";
 import { migration as m0170 } from "./0170-company-sign-in";
 import { migration as m0180 } from "./0180-api-keys";
 import { migration as m0190 } from "./0190-budgets-and-usage";
+import { migration as m0200 } from "./0200-events";
 
 // The one schema, one migration per file (NNNN-name.ts, NNNN its id), applied in id order by
 // lib/db/migrate.ts. Add a migration as a new file with an id above every shipped one (ids need
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0170,
   m0180,
   m0190,
+  m0200,
 ];
