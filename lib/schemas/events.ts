@@ -13,7 +13,7 @@ export const eventsQuerySchema = z.object({ last_event_id: eventId.optional() })
 
 /** The header's value, or the query's; null for a fresh stream. */
 export function resumeAfter(header: string | null, query: z.infer<typeof eventsQuerySchema>): number | null {
-  const raw = header ?? query.last_event_id;
-  if (raw === undefined || raw === "") return null;
-  return Number(eventId.parse(raw));
+  // The header is checked by the same rule as the query.
+  const raw = header === null ? query.last_event_id : eventsQuerySchema.parse({ last_event_id: header }).last_event_id;
+  return raw === undefined ? null : Number(raw);
 }
