@@ -71,10 +71,16 @@ export function isStopped(): boolean {
 /** Adds a stream; the first one starts this instance's listening connection. */
 export async function subscribe(subscriber: Subscriber): Promise<() => void> {
   hub.subscribers.add(subscriber);
-  const db = await getDb();
-  if (hub.floor === null) hub.floor = await newestId(db);
-  startListening(db);
-  return () => hub.subscribers.delete(subscriber);
+  const unsubscribe = () => void hub.subscribers.delete(subscriber);
+  try {
+    const db = await getDb();
+    if (hub.floor === null) hub.floor = await newestId(db);
+    startListening(db);
+  } catch (error) {
+    unsubscribe();
+    throw error;
+  }
+  return unsubscribe;
 }
 
 export async function newestId(db: Db): Promise<number> {

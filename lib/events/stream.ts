@@ -103,8 +103,15 @@ export async function openEventStream(
   if (signal.aborted) end(false);
 
   write(`retry: ${RETRY_MS}\n: live updates for ${user.role}s\n\n`);
-  const newest = await newestId(db);
-  if (lastEventId !== null) await replay(db, user, lastEventId, newest, write);
+  let newest: number;
+  try {
+    newest = await newestId(db);
+    if (lastEventId !== null) await replay(db, user, lastEventId, newest, write);
+  } catch (error) {
+    // The database away: no stream is left half-open; the answer says why (503).
+    end(false);
+    throw error;
+  }
   sentUpTo = Math.max(sentUpTo, newest);
   write(frame(newest, { kind: "ready" }));
   for (const row of held) send(row);
