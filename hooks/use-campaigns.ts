@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { CampaignEstimate, CampaignPage, CampaignStatus, CampaignView } from "@/lib/api-types";
 import type { CreateCampaignInput } from "@/lib/schemas/campaign";
 import { apiFetch } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { queryKeys } from "@/lib/query-keys";
 
 /** How often a campaign under way is asked again: its shots change state within seconds. */
@@ -28,7 +29,7 @@ export function useCampaign(id: string | null | undefined, { poll = true }: { po
     queryKey: queryKeys.campaign(id ?? ""),
     queryFn: ({ signal }) => apiFetch<CampaignView>(`/api/campaigns/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
-    refetchInterval: (query) => (poll && stillMoving(query.state.data) ? CAMPAIGN_POLL_MS : false),
+    refetchInterval: (query) => (poll && stillMoving(query.state.data) ? livePoll(CAMPAIGN_POLL_MS) : false),
   });
 }
 

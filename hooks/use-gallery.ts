@@ -12,6 +12,7 @@ import { pollInterval } from "@/lib/predictions/state";
 import type { GalleryQuery } from "@/lib/schemas/gallery-query";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { FIRST_PAGE, galleryKey, queryKeys } from "@/lib/query-keys";
 
 export const GALLERY_PAGE_SIZE = FIRST_PAGE.gallery;
@@ -46,7 +47,7 @@ export function useGalleryPages(query: Partial<GalleryQuery>) {
 }
 
 /** Replaces a prediction wherever it sits in the cached gallery pages (no reorder, no jump). */
-function patchGalleryPages(client: QueryClient, prediction: PredictionView) {
+export function patchGalleryPages(client: QueryClient, prediction: PredictionView) {
   client.setQueriesData<InfiniteData<GalleryPage, string>>({ queryKey: queryKeys.gallery }, (data) => {
     if (!data) return data;
     let changed = false;
@@ -65,7 +66,7 @@ function patchGalleryPages(client: QueryClient, prediction: PredictionView) {
 /**
  * A tile's prediction, kept current while it is still generating. Only tiles in the DOM call this
  * (the grid is virtualized), so only visible processing predictions are polled — one small GET
- * each — instead of refetching every loaded page.
+ * each, and only while the live-update stream is down — instead of refetching every loaded page.
  */
 export function useLivePrediction(prediction: PredictionView): PredictionView {
   const client = useQueryClient();
@@ -80,7 +81,7 @@ export function useLivePrediction(prediction: PredictionView): PredictionView {
     enabled: processing,
     initialData: prediction,
     initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (query.state.data ? pollInterval(query.state.data, Date.now()) : false),
+    refetchInterval: (query) => (query.state.data ? livePoll(pollInterval(query.state.data, Date.now())) : false),
   });
   return processing ? live.data : prediction;
 }

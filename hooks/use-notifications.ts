@@ -4,16 +4,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateWebhookInput, NotificationSettingsInput } from "@/lib/schemas/notify";
 import type { NotificationList, NotificationSettingsView, WebhookView } from "@/lib/api-types";
 import { apiFetch, type ApiError } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { queryKeys } from "@/lib/query-keys";
 
 // The bell, the person's email settings and the team's webhooks.
 
-/** The bell asks twice a minute while the tab is visible; the server keeps watching either way. */
+/** The bell is told by the live-update stream; while it is down it asks every minute or so. */
 export function useNotifications() {
   return useQuery({
     queryKey: queryKeys.notifications,
     queryFn: ({ signal }) => apiFetch<NotificationList>("/api/notifications", { signal }),
-    refetchInterval: 30_000,
+    refetchInterval: () => livePoll(30_000),
     refetchIntervalInBackground: false,
   });
 }

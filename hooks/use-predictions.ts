@@ -6,6 +6,7 @@ import type { CreatePredictionInput } from "@/lib/schemas/prediction";
 import type { QueuedShot } from "@/lib/api-types";
 import type { PredictionView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { queryKeys } from "@/lib/query-keys";
 
 export type { CreatePredictionInput };
@@ -38,8 +39,8 @@ export function upsertIntoList(client: QueryClient, prediction: PredictionView) 
 
 /**
  * The newest predictions of the account (or of one product), newest first. Polls while any is
- * still generating (fast within the typical time, slower once late, never past the limit);
- * react-query pauses it in hidden tabs.
+ * still generating (fast within the typical time, slower once late, never past the limit) and
+ * the live-update stream is down; react-query pauses it in hidden tabs.
  */
 export function usePredictions({ productId, limit }: PredictionsFilter) {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -47,7 +48,7 @@ export function usePredictions({ productId, limit }: PredictionsFilter) {
   return useQuery({
     queryKey: queryKeys.predictionList(productId, limit),
     queryFn: async () => (await apiFetch<Page>(`/api/predictions?${params}`)).items,
-    refetchInterval: (query) => listPollInterval(query.state.data, Date.now()),
+    refetchInterval: (query) => livePoll(listPollInterval(query.state.data, Date.now())),
   });
 }
 
@@ -67,7 +68,7 @@ export function usePrediction(id: string) {
         .getQueriesData<PredictionView[]>({ queryKey: queryKeys.predictions })
         .flatMap(([, list]) => list ?? [])
         .find((p) => p.id === id),
-    refetchInterval: (query) => (query.state.data ? pollInterval(query.state.data, Date.now()) : false),
+    refetchInterval: (query) => (query.state.data ? livePoll(pollInterval(query.state.data, Date.now())) : false),
   });
 }
 

@@ -8,6 +8,7 @@ import { productSearchParams } from "@/lib/schemas/product-params";
 import type { ProductQuery } from "@/lib/schemas/product-query";
 import type { ErrorBody, ProductPage, ProductView } from "@/lib/types";
 import { apiFetch, ApiError } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { queryKeys } from "@/lib/query-keys";
 
 /** How soon to ask again while any of these products trains: the LoRA page's back-off; false once none does. */
@@ -45,7 +46,7 @@ export function useProductPages(query: Partial<ProductQuery>, first?: FirstProdu
     initialData: first && first.key === key ? { pages: [first.page], pageParams: [null] } : undefined,
     // The server's first page is as fresh as an answer: not asked again the moment the page mounts.
     staleTime: 5_000,
-    refetchInterval: (q) => productsPollInterval(q.state.data?.pages.flatMap((page) => page.items) ?? []),
+    refetchInterval: (q) => livePoll(productsPollInterval(q.state.data?.pages.flatMap((page) => page.items) ?? [])),
     refetchIntervalInBackground: false,
   });
 }
@@ -55,7 +56,7 @@ export function useRecentProducts(limit: number) {
   return useQuery({
     queryKey: [...queryKeys.products, "recent", limit],
     queryFn: ({ signal }) => fetchPage({ limit }, signal),
-    refetchInterval: (q) => productsPollInterval(q.state.data?.items ?? []),
+    refetchInterval: (q) => livePoll(productsPollInterval(q.state.data?.items ?? [])),
     refetchIntervalInBackground: false,
   });
 }
@@ -89,7 +90,7 @@ export function useProduct(id: string, options: UseProductOptions = {}) {
       const product = query.state.data;
       if (!product || product.lora_enabled === 1) return false;
       if (!product.lora_started_at && !poll) return false;
-      return loraPollInterval(elapsedSince(product.lora_started_at, Date.now())) ?? false;
+      return livePoll(loraPollInterval(elapsedSince(product.lora_started_at, Date.now())));
     },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: "always",

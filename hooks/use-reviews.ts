@@ -6,6 +6,7 @@ import type { ReviewActionInput } from "@/lib/schemas/review";
 // Type-only imports: erased at build time, so the server-only modules never reach the browser.
 import type { PredictionReviews, RecordedReview, ReviewCounts, ReviewQueuePage } from "@/lib/api-types";
 import { apiFetch } from "./api-fetch";
+import { livePoll } from "./live-stream-state";
 import { FIRST_PAGE, queryKeys } from "@/lib/query-keys";
 
 export type { ReviewActionInput };
@@ -26,7 +27,7 @@ export function useReviewSummary() {
   return useQuery({
     queryKey: queryKeys.reviewSummary,
     queryFn: () => apiFetch<{ awaiting: number }>("/api/reviews/summary"),
-    refetchInterval: 30_000,
+    refetchInterval: () => livePoll(30_000),
   });
 }
 
@@ -40,7 +41,7 @@ export function useReviewCounts(campaignId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.reviewCounts(campaignId),
     queryFn: () => apiFetch<ReviewCounts>(`/api/reviews/summary?${params}`),
-    refetchInterval: 30_000,
+    refetchInterval: () => livePoll(30_000),
   });
 }
 

@@ -430,3 +430,27 @@ export interface ApprovalReport {
   groups: Record<ApprovalDimension, ApprovalRow[]>;
   review_wait: ReviewWait;
 }
+
+// GET /api/events: what an open page is told (Server-Sent Events; the event's name is `kind`, its
+// data this JSON). `ready` opens every stream (its id is where a reconnect resumes); `reload`
+// says more was missed than the stream replays, so every list loads again.
+export type LiveEvent =
+  | { kind: "ready" }
+  | { kind: "reload" }
+  | {
+      kind: "shots.ready";
+      prediction_id: string;
+      product_id: string;
+      campaign_id: string | null;
+      /** False when the watcher stopped waiting for the shot (it never came). */
+      ready: boolean;
+      /** The shot with its images, as GET /api/predictions/{id} answers it: pages patch it in without asking. */
+      prediction?: PredictionView;
+    }
+  /** A training ended: `ready` false when it was given up. */
+  | { kind: "training.finished"; product_id: string; ready: boolean }
+  | { kind: "review.changed"; prediction_id: string }
+  | { kind: "campaign.changed"; campaign_id: string }
+  | { kind: "notification" };
+
+export type LiveEventKind = LiveEvent["kind"];

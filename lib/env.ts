@@ -125,6 +125,10 @@ const schema = z.object({
   PERSON_TRAININGS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(2),
   /** Requests one API key may make per minute, on all instances together; one more is a 429 with Retry-After. */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Live-update streams (GET /api/events) one person may hold open on one instance: about one per tab. */
+  EVENT_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Live-update streams one instance holds at once; one more is a 429 (the page polls meanwhile). */
+  EVENT_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /**

@@ -13,6 +13,7 @@ import { startSpoolSweeps } from "@/lib/uploads";
 import { log } from "@/lib/log";
 import { closeServers } from "@/lib/close-servers";
 import { drain } from "@/lib/shutdown";
+import { stopLiveEvents } from "@/lib/events/hub";
 import { warmUp } from "@/lib/warm-up";
 import { makeFolderPrivate } from "@/lib/private-files";
 import { startSharpHost } from "@/lib/images/sharp-host";
@@ -97,8 +98,12 @@ export async function startup(): Promise<void> {
  */
 async function shutDown(signal: string, graceMs: number): Promise<void> {
   log.info({ signal, graceMs }, "shutting down: finishing the requests under way");
+  // Live-update streams never end by themselves: they are closed first (their pages reconnect to
+  // another instance), so the requests drained are the ones that do end.
+  const streamsClosed = stopLiveEvents().catch(() => undefined);
   const [drained] = await Promise.all([
     drain(graceMs),
+    streamsClosed,
     stopWatcher().catch(() => undefined),
     stopShotEngine().catch(() => undefined),
     stopBackupSocket().catch(() => undefined),

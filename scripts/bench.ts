@@ -52,7 +52,7 @@ function printTable(rows: BenchRow[]): void {
 }
 
 /** One stack seeded with `seeded` predictions, the sections that run at that size, and its memory. */
-async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
+async function pass(seeded: number, list: BenchSection[], appEnv: Record<string, string> = {}): Promise<BenchRow[]> {
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
   console.error(`Starting the local service with ${seeded} predictions and the built app…`);
   const stack = await startStack(root, {
@@ -66,7 +66,7 @@ async function pass(seeded: number, list: BenchSection[]): Promise<BenchRow[]> {
       LOCAL_SERVICE_PREDICTION_MS: "8000",
     },
     // Service calls counted here are the pages' own; the watcher has its own figures.
-    appEnv: { WATCHER: "off" },
+    appEnv: { WATCHER: "off", ...appEnv },
   });
   let peak = 0;
   const sampler = setInterval(() => {
@@ -147,13 +147,15 @@ async function main() {
   const only = process.env.BENCH_SIZES?.split(",").map(Number);
   const sizes = [...new Set(loaded.flatMap(sizesOf))].filter((n) => !only || only.includes(n)).sort((a, b) => a - b);
   const rows: BenchRow[] = [];
-  for (const size of sizes)
-    rows.push(
-      ...(await pass(
-        size,
-        loaded.filter((s) => sizesOf(s).includes(size)),
-      )),
-    );
+  for (const size of sizes) {
+    // One stack per size and per environment the sections ask for.
+    const groups = new Map<string, BenchSection[]>();
+    for (const section of loaded.filter((s) => sizesOf(s).includes(size))) {
+      const key = JSON.stringify(section.appEnv ?? {});
+      groups.set(key, [...(groups.get(key) ?? []), section]);
+    }
+    for (const [key, list] of groups) rows.push(...(await pass(size, list, JSON.parse(key) as Record<string, string>)));
+  }
   printTable(rows);
   const out = path.join(root, "bench-results");
   mkdirSync(out, { recursive: true });

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { AppNav } from "@/components/nav/app-nav";
 import { Unavailable } from "@/components/status/unavailable";
 import { requirePageUser } from "@/lib/auth/page-user";
@@ -26,6 +27,7 @@ export default async function StudioLayout({ children }: { children: React.React
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>
+      <LiveUpdates />
     </div>
   );
 }

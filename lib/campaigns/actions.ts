@@ -7,6 +7,7 @@ import { cancelUnsent, retryFailedJobs } from "@/lib/db/shot-jobs";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/types";
 import type { EngineContext } from "./context";
+import { campaignsChanged } from "./progress";
 import { getCampaignView } from "./views";
 
 // What a person can do to a running campaign. Pause stops sending (shots already sent finish);
@@ -65,5 +66,6 @@ export async function actOnCampaign(
       break;
     }
   }
+  await campaignsChanged(ctx, [id]);
   return getCampaignView(ctx, id);
 }

@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { resumeWhenBudgetAllows } from "./budget-resume";
 import { claimNextJob } from "./claim";
 import type { EngineContext } from "./context";
-import { finishCampaigns, followShots } from "./progress";
+import { campaignsChanged, finishCampaigns, followShots } from "./progress";
 import { reconcileUnknownJobs } from "./reconcile";
 import { sendClaimedJob } from "./send";
 import { advanceTrainings } from "./training";
@@ -88,6 +88,7 @@ export class ShotEngine {
       if ("waitMs" in claim) return { sent, waitMs: claim.waitMs };
       sent += 1;
       const sending = sendClaimedJob(this.ctx, claim.job)
+        .then(() => campaignsChanged(this.ctx, [claim.job.campaignId]))
         .catch((error: unknown) => log.error({ err: error, job: claim.job.id }, "a shot could not be sent"))
         .finally(() => this.sending.delete(sending));
       this.sending.add(sending);

@@ -1,6 +1,7 @@
 import "server-only";
 import { campaignsToFinish, getCampaignRecord, jobCounts, markCampaignFinished } from "@/lib/db/campaigns";
 import { campaignShotsGenerating, giveUpGenerating, markDoneFromIndex } from "@/lib/db/shot-jobs";
+import { tellOpenPages } from "@/lib/events/publish";
 import { log } from "@/lib/log";
 import { announceCampaignFinished } from "@/lib/notify/announce";
 import { GIVE_UP_AFTER_MS } from "@/lib/predictions/state";
@@ -36,16 +37,23 @@ export async function followShots(ctx: EngineContext): Promise<void> {
     });
     if (ran) lastRead.ms = performance.now() - started;
     const done = await markDoneFromIndex(ctx.db, ctx.clock());
+    await campaignsChanged(ctx, done);
     lastRead.gapMs = done.length > 0 ? MIN_READ_GAP_MS : Math.min(MAX_IDLE_GAP_MS, lastRead.gapMs * 2);
   } else {
-    await markDoneFromIndex(ctx.db, ctx.clock());
+    await campaignsChanged(ctx, await markDoneFromIndex(ctx.db, ctx.clock()));
   }
-  await giveUpGenerating(
+  const failed = await giveUpGenerating(
     ctx.db,
     new Date(now.getTime() - GIVE_UP_AFTER_MS),
     now,
     `No images ${Math.round(GIVE_UP_AFTER_MS / 60_000)} minutes after it was sent: the service may have failed it. Retry to send it again.`,
   );
+  await campaignsChanged(ctx, failed);
+}
+
+/** Open campaign pages are told that some of their shots changed state. */
+export async function campaignsChanged(ctx: Pick<EngineContext, "db">, campaignIds: Iterable<string>): Promise<void> {
+  for (const id of new Set(campaignIds)) await tellOpenPages(ctx.db, { kind: "campaign.changed", campaign_id: id });
 }
 
 /** Marks campaigns whose every shot has come to an end as finished, and tells their authors once. */
@@ -54,6 +62,7 @@ export async function finishCampaigns(ctx: EngineContext): Promise<string[]> {
   for (const id of await campaignsToFinish(ctx.db)) {
     if (!(await markCampaignFinished(ctx.db, id, ctx.clock()))) continue;
     finished.push(id);
+    await campaignsChanged(ctx, [id]);
     const campaign = await getCampaignRecord(ctx.db, id);
     // A batch is told by the watcher as before (one message when its shots are in).
     if (!campaign || campaign.kind !== "campaign" || campaign.cancelledAt) continue;

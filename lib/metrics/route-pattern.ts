@@ -12,6 +12,7 @@ export const API_ROUTES = [
   "/api/campaigns/[id]/[action]",
   "/api/campaigns/[id]/zip",
   "/api/campaigns/estimate",
+  "/api/events",
   "/api/health",
   "/api/images/download",
   "/api/images/thumb",

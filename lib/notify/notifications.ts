@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { NotificationList } from "@/lib/api-types";
+import { tellOpenPages } from "@/lib/events/publish";
 
 // The bell: the same events as the emails, kept per person so nothing depends on an open tab.
 
@@ -17,6 +18,7 @@ export async function addNotification(
     input.body,
     input.link,
   ]);
+  await tellOpenPages(db, { kind: "notification" }, { userId: input.userId });
 }
 
 export async function recentNotifications(db: Db, userId: string): Promise<NotificationList> {

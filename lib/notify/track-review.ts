@@ -1,11 +1,12 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { tellOpenPages } from "@/lib/events/publish";
 import { log } from "@/lib/log";
 import type { PredictionView, SessionUser } from "@/lib/types";
 import { announceReview } from "./announce";
 
 // Approvals and rejections go to the team webhooks that asked for them; a failure here never
-// fails the review itself.
+// fails the review itself. Every review action (comments too) is told to open pages.
 
 export async function trackReview(
   view: PredictionView,
@@ -13,8 +14,10 @@ export async function trackReview(
   /** Who reviewed, as the team reads it: an email, or "via link: <name>". */
   by: Pick<SessionUser, "email">,
 ): Promise<void> {
+  const db = await getDb();
+  await reviewChanged(view.id);
   if (event.action !== "approve" && event.action !== "reject") return;
-  await announceReview(await getDb(), {
+  await announceReview(db, {
     eventId: event.id,
     predictionId: view.id,
     productId: view.product_id,
@@ -25,4 +28,9 @@ export async function trackReview(
   }).catch((error: unknown) =>
     log.error({ err: error, prediction: view.id }, "a review could not be sent to the webhooks"),
   );
+}
+
+/** Open pages showing this prediction's reviews (or the queue) load them again. */
+export async function reviewChanged(predictionId: string): Promise<void> {
+  await tellOpenPages(await getDb(), { kind: "review.changed", prediction_id: predictionId });
 }

@@ -84,6 +84,14 @@ export async function activeStarts(db: Db): Promise<{ kind: WatchKind; startedAt
   return rows.map((row) => ({ kind: row.kind, startedAt: new Date(row.started_at) }));
 }
 
+/** When the soonest check of anything under way is due (null: nothing is). */
+export async function soonestCheckAt(db: Db): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | string | null }>(
+    `SELECT min(next_check_at) AS at FROM watch_items WHERE ${ACTIVE}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 export async function checkAgainAt(db: Db, item: WatchItem, at: Date): Promise<void> {
   await db.query(
     `UPDATE watch_items SET next_check_at = $3, checks = checks + 1 WHERE kind = $1 AND resource_id = $2`,

@@ -26,9 +26,11 @@ export async function coalesce<T>(
   ttlMs: number | ((value: T) => number),
   load: () => Promise<T>,
   copy: (value: T) => T = (value) => value,
+  /** Skip a kept answer (an in-flight one is still shared); the new answer is kept as usual. */
+  fresh = false,
 ): Promise<T> {
   if (bypass) return load();
-  const hit = cache.get(key);
+  const hit = fresh ? undefined : cache.get(key);
   if (hit && hit.expires > Date.now()) return copy(hit.value as T);
   let pending = inflight.get(key) as Promise<T> | undefined;
   if (!pending) {

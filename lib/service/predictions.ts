@@ -63,6 +63,7 @@ export async function tryCreatePrediction(input: CreatePredictionInput): Promise
 // reshapePrediction takes what the app knows besides the answer: nothing, for a read.
 const read = { schema: rawPrediction, reshape: (raw: RawPrediction) => reshapePrediction(raw), ttlMs: POLL_TTL_MS };
 
-export async function getPrediction(id: string, keepFor?: KeepFor<Prediction>): Promise<Prediction> {
-  return readOne("prediction", id, { ...read, copy: copyPrediction }, keepFor);
+/** `fresh`: asked of the service now, whatever answer is kept (the watcher's checks). */
+export async function getPrediction(id: string, keepFor?: KeepFor<Prediction>, fresh = false): Promise<Prediction> {
+  return readOne("prediction", id, { ...read, copy: copyPrediction }, keepFor, fresh);
 }

@@ -29,6 +29,7 @@ export function readOne<S extends z.ZodType, T>(
   id: string,
   spec: ReadSpec<S, T> & Copy<T>,
   keepFor?: KeepFor<T>,
+  fresh = false,
 ): Promise<T> {
   const safeId = assertSafeId(id, `${resource} id`);
   const url = servicePath`/${resource}/${safeId}`;
@@ -37,6 +38,7 @@ export function readOne<S extends z.ZodType, T>(
     keepFor ?? spec.ttlMs,
     async () => spec.reshape(parseAnswer(spec.schema, await serviceGet(url), `the ${resource}`)),
     spec.copy,
+    fresh,
   );
 }
 

@@ -38,11 +38,13 @@ async function indexedView(prediction: Prediction, known?: PredictionRecord | nu
 
 /**
  * One prediction as polled by pages (and the watcher): one answer of the service is shared among
- * everyone polling it for as long as lib/predictions/state.ts sharedAnswerMs allows.
+ * everyone polling it for as long as lib/predictions/state.ts sharedAnswerMs allows. The
+ * watcher's checks are `fresh`: they ask the service now (and share that answer with pages), as a
+ * kept answer would hold a finished shot back from every open page.
  */
-export async function getPredictionView(id: string): Promise<PredictionView> {
+export async function getPredictionView(id: string, { fresh = false } = {}): Promise<PredictionView> {
   const [record, fastestMs] = await Promise.all([getPredictionRecord(id), fastestGenerationMs()]);
   const keepFor = (p: Prediction) =>
     sharedAnswerMs({ images: p.images, created_at: record?.createdAt ?? null }, Date.now(), fastestMs);
-  return indexedView(await getPrediction(id, keepFor), record);
+  return indexedView(await getPrediction(id, keepFor, fresh), record);
 }

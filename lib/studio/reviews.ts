@@ -7,7 +7,7 @@ import { awaitingByProduct, awaitingImageCount, awaitingImagesAfter } from "@/li
 import { undoReviewEvent } from "@/lib/db/review-undo";
 import { recordReview, reviewsForPrediction } from "@/lib/db/reviews";
 import { AppError } from "@/lib/errors";
-import { trackReview } from "@/lib/notify/track-review";
+import { reviewChanged, trackReview } from "@/lib/notify/track-review";
 import type { ReviewActionInput, ReviewQueueQuery } from "@/lib/schemas/review";
 import type { PredictionView, SessionUser } from "@/lib/types";
 import { ensurePredictionIndex } from "./prediction-index";
@@ -55,6 +55,7 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
 export async function undoReview(id: string, eventId: string, user: SessionUser): Promise<PredictionReviews> {
   const prediction = await getPredictionView(id);
   const event = await undoReviewEvent({ predictionId: prediction.id, eventId, user });
+  await reviewChanged(prediction.id);
   await recordAudit({
     actor: user,
     action: "review.undone",

@@ -9,9 +9,10 @@ import { useMemoryDb, useTestEnv } from "@/lib/db/testing";
 import { clearServiceCache, createProduct, listLoraTemplates } from "@/lib/service";
 import { runBatch } from "@/lib/campaigns/batch";
 import { startLora } from "@/lib/studio/products";
+import { getPredictionView } from "@/lib/studio/predictions";
 import { reviewImage } from "@/lib/studio/reviews";
 import type { SessionUser } from "@/lib/types";
-import { FULL, startTestService, type TestService } from "@/local-service/test-support";
+import { call as callService, FULL, startTestService, type TestService } from "@/local-service/test-support";
 import { resetMailerForTests } from "@/lib/notify/mailer";
 import { recentNotifications } from "@/lib/notify/notifications";
 import { verifyWebhook } from "@/lib/notify/signature";
@@ -167,5 +168,27 @@ describe("the watcher tells people when work is done", () => {
     for (let i = 0; i < 3; i++) await round();
     expect(hooks.calls.map((c) => c.headers["x-studio-event"])).toEqual(["shot.approved"]);
     expect(JSON.parse(hooks.calls[0].body)).toMatchObject({ by: "maker@studio.test", image_index: 0 });
+  });
+
+  it("tells open pages of a shot at its first check after the images are in, though a page's older answer is kept", async () => {
+    const [made] = (
+      await runBatch({ product_id: productId, prompt: "on a slate step", ratios: ["1:1"], variations: false }, user)
+    ).items;
+    if (!("prediction" in made)) throw new Error("prediction not created");
+    const id = made.prediction.id;
+    // A page asked while the shot was being made: that answer, without images, is kept for others.
+    expect((await getPredictionView(id)).images).toEqual([]);
+    for (let tries = 0; tries < 100; tries++) {
+      const answer = await callService("GET", `${service.baseUrl}/prediction/${id}`);
+      if ((answer.body as { images: string[] }).images.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await round();
+    const told = await db.query<{ payload: { prediction: { images: string[] } } }>(
+      "SELECT payload FROM events WHERE kind = 'shots.ready' AND payload->>'prediction_id' = $1",
+      [id],
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0].payload.prediction.images.length).toBeGreaterThan(0);
   });
 });

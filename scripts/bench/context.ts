@@ -34,6 +34,11 @@ export interface BenchSection {
   name: string;
   /** Seeded sizes (predictions at the service) to run at; [10_000] when left out. */
   sizes?: number[];
+  /**
+   * The app's environment for this section, over the runner's (which turns the watcher off, so
+   * the calls counted are the pages' own). Sections with other settings get a stack of their own.
+   */
+  appEnv?: Record<string, string>;
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }
 
@@ -72,3 +77,9 @@ export function rssMb(pid: number): number {
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The p-th percentile (nearest rank) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+}

@@ -30,7 +30,8 @@ export async function api(path: string, options: CallOptions = {}): Promise<Resp
   }
   const response = await fetch(`${appUrl}${path}`, { method, headers, body, redirect: "manual" });
   const type = response.headers.get("content-type") ?? "";
-  const text = type.startsWith("image/") ? "" : await response.clone().text();
+  // A live-update stream never ends: it is not read to its end here (its caller closes it).
+  const text = type.startsWith("image/") || type.startsWith("text/event-stream") ? "" : await response.clone().text();
   seen.push(`${[...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${text}`);
   return response;
 }

@@ -51,14 +51,28 @@ const RULED = ROUTES.filter((r) => r in RULES);
 // Dynamic segments get an id nobody has: allowed calls end in 400/404, never in a credit spent.
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, "matrix-missing");
 
-function call(route: string, cookie?: string) {
-  const [method, routePath] = route.split(" ");
-  return api(concrete(routePath), { method, cookie, json: method === "GET" || method === "DELETE" ? undefined : {} });
+/**
+ * A live-update stream (GET /api/events) never ends by itself: once its status is known it is
+ * closed, and its body reads as empty (only error answers have a body worth reading).
+ */
+async function settled(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return response;
+  await response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
 }
 
-function callWithKey(route: string, key: string) {
+async function call(route: string, cookie?: string) {
   const [method, routePath] = route.split(" ");
-  return withKey(key, concrete(routePath), { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
+  return settled(
+    await api(concrete(routePath), { method, cookie, json: method === "GET" || method === "DELETE" ? undefined : {} }),
+  );
+}
+
+async function callWithKey(route: string, key: string) {
+  const [method, routePath] = route.split(" ");
+  return settled(
+    await withKey(key, concrete(routePath), { method, json: method === "GET" || method === "DELETE" ? undefined : {} }),
+  );
 }
 
 let who: RoleCookies;

@@ -70,6 +70,8 @@ export const ROUTE_RIGHTS: Record<string, RouteRight> = {
   "POST /api/prompts/presets": "create",
   "DELETE /api/prompts/presets/[id]": "create",
   "GET /api/notifications": "view",
+  // Live updates: every role may hold a stream (it carries only what the person may see).
+  "GET /api/events": "view",
   "POST /api/notifications/read": "view",
   "GET /api/settings/notifications": "view",
   "PUT /api/settings/notifications": "view",

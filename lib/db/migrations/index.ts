@@ -22,6 +22,7 @@ import { migration as m0160 } from "./0160-product-archive-rename-versions";
 import { migration as m0170 } from "./0170-company-sign-in";
 import { migration as m0180 } from "./0180-api-keys";
 import { migration as m0190 } from "./0190-budgets-and-usage";
+import { migration as m0200 } from "./0200-events";
 import { migration as m0210 } from "./0210-push-subscriptions";
 import { migration as m0220 } from "./0220-usage-indexes";
 import { migration as m0230 } from "./0230-approval-sums";
@@ -57,6 +58,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0170,
   m0180,
   m0190,
+  m0200,
   m0210,
   m0220,
   m0230,

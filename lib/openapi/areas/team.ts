@@ -6,6 +6,7 @@ import {
   markReadSchema,
   notificationSettingsSchema,
 } from "@/lib/schemas/notify";
+import { eventsQuerySchema } from "@/lib/schemas/events";
 import { pushSubscriptionSchema, removePushSubscriptionSchema } from "@/lib/schemas/push";
 import { createPresetSchema, presetListQuerySchema, promptHistoryQuerySchema } from "@/lib/schemas/prompt";
 import {
@@ -63,6 +64,27 @@ export const teamPaths: ZodOpenApiPathsObject = {
       access: "view",
       summary: "My recent notifications",
       answers: { "200": jsonAnswer("The notifications.", notificationList) },
+    }),
+  },
+  "/api/events": {
+    get: operation({
+      tag: "Notifications",
+      access: "view",
+      summary: "My live updates (Server-Sent Events)",
+      description:
+        "A stream that stays open: `ready` first (its `id` is where a reconnect resumes), then each change the " +
+        "person may see — `shots.ready`, `training.finished`, `review.changed`, `campaign.changed`, " +
+        "`notification` — with its JSON in `data` and the event's `id`. A reconnect with the `Last-Event-ID` " +
+        "header (or `last_event_id`) is sent what it missed, or one `reload` when that was too much. A comment " +
+        "every 15 s keeps proxies from closing it. Too many streams open: 429.",
+      query: eventsQuerySchema,
+      answers: {
+        "200": {
+          description: "The event stream (never ends by itself).",
+          content: { "text/event-stream": { schema: z.string() } },
+        },
+      },
+      errors: [400, 429, 503],
     }),
   },
   "/api/notifications/read": {
