@@ -5,25 +5,13 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LiveEvent, LiveEventKind } from "@/lib/api-types";
 import { queryKeys } from "@/lib/query-keys";
 import { setStreamState, streamState, type StreamState } from "./live-stream-state";
+import { shareStream } from "./live-stream-share";
 import { patchGalleryPages } from "./use-gallery";
 import { upsertIntoList } from "./use-predictions";
 
-// The page's one live-update stream (GET /api/events): each event patches or refreshes the
-// react-query caches it concerns, so the polling hooks can stay quiet while it is up. The browser
-// reconnects by itself after a dropped connection (sending Last-Event-ID); after a refusal (a 401,
-// a 429, a restart) this hook opens a new stream itself, later each time, resuming from the last id.
-
-const KINDS: readonly LiveEventKind[] = [
-  "ready",
-  "reload",
-  "shots.ready",
-  "training.finished",
-  "review.changed",
-  "campaign.changed",
-  "notification",
-];
-const FIRST_RETRY_MS = 3_000;
-const LONGEST_RETRY_MS = 60_000;
+// The live-update stream (GET /api/events), one per browser and shared by its tabs
+// (live-stream-share.ts): each event patches or refreshes the react-query caches it concerns, so
+// the polling hooks can stay quiet while it is up.
 
 /** What one event changes in the page's caches. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
@@ -78,42 +66,19 @@ function repace(client: QueryClient): void {
 export function useLiveEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let wait = FIRST_RETRY_MS;
-    let lastId: string | null = null;
     const set = (next: StreamState) => {
       if (streamState() === next) return;
       setStreamState(next);
       repace(client);
     };
-    const open = () => {
-      retry = null;
-      source = new EventSource(lastId ? `/api/events?last_event_id=${encodeURIComponent(lastId)}` : "/api/events");
-      for (const kind of KINDS) {
-        source.addEventListener(kind, (message) => {
-          const { data, lastEventId } = message as MessageEvent<string>;
-          if (lastEventId) lastId = lastEventId;
-          if (kind === "ready") {
-            wait = FIRST_RETRY_MS;
-            set("up");
-          }
-          applyLiveEvent(client, { ...(JSON.parse(data || "{}") as object), kind } as LiveEvent);
-        });
-      }
-      source.onerror = () => {
-        set("down");
-        if (source?.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
-        source.close();
-        retry = setTimeout(open, wait);
-        wait = Math.min(LONGEST_RETRY_MS, wait * 2);
-      };
+    const receive = (kind: LiveEventKind, data: string) => {
+      if (kind === "ready") set("up");
+      applyLiveEvent(client, { ...(JSON.parse(data || "{}") as object), kind } as LiveEvent);
     };
     set("connecting");
-    open();
+    const stop = shareStream({ event: receive, state: set });
     return () => {
-      source?.close();
-      if (retry) clearTimeout(retry);
+      stop();
       set("off");
     };
   }, [client]);
