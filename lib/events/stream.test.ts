@@ -3,6 +3,7 @@ import { createUser } from "@/lib/auth/users";
 import { testDatabase } from "@/lib/db/testing";
 import type { SessionUser } from "@/lib/types";
 import { stopLiveEvents } from "./hub";
+import { readFrames, type Frame } from "./testing/frames";
 import { pruneEvents, publishEvent } from "./publish";
 import { openEventStream, REPLAY_AT_MOST } from "./stream";
 
@@ -12,36 +13,10 @@ import { openEventStream, REPLAY_AT_MOST } from "./stream";
 const t = testDatabase();
 const LIMITS = { perPerson: 3, perInstance: 100 };
 
-interface Frame {
-  id: number | null;
-  event: string;
-  data: Record<string, unknown>;
-}
-
 /** A stream as a browser reads it: frames parsed as they arrive. */
 function reader(response: Response) {
   const frames: Frame[] = [];
-  const decoder = new TextDecoder();
-  const body = response.body!.getReader();
-  let buffer = "";
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await body.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split("\n").filter((l) => !l.startsWith(":"));
-        const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-        const event = field("event");
-        if (!event) continue;
-        const id = field("id");
-        frames.push({ id: id === undefined ? null : Number(id), event, data: JSON.parse(field("data") ?? "{}") });
-      }
-    }
-  })();
+  const read = readFrames(response.body, (frame) => frames.push(frame));
   return {
     frames,
     /** Waits until `count` frames of other kinds than `ready` have come. */
@@ -51,8 +26,7 @@ function reader(response: Response) {
       return frames.filter((f) => f.event !== "ready");
     },
     close: async () => {
-      await body.cancel();
-      await pump;
+      await read.cancel();
     },
   };
 }

@@ -5,6 +5,7 @@
 import { chromium } from "playwright";
 import { percentile, round, rssMb, type BenchContext, type BenchRow, type BenchSection } from "./context";
 import { CHROMIUM_FLAGS } from "../chromium-flags";
+import { readFrames } from "../../lib/events/testing/frames";
 
 const SECTION = "live";
 const STREAMS_HELD = 1_000;
@@ -21,25 +22,10 @@ async function openClient(ctx: BenchContext): Promise<Client> {
   const response = await fetch(`${ctx.appUrl}/api/events`, { headers: { cookie: ctx.cookie }, signal: aborts.signal });
   if (response.status !== 200) throw new Error(`event stream: HTTP ${response.status}`);
   const told = new Map<string, number>();
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!block.includes("event: shots.ready")) continue;
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        const id = data ? (JSON.parse(data) as { prediction_id: string }).prediction_id : null;
-        if (id && !told.has(id)) told.set(id, Date.now());
-      }
-    }
-  })();
+  readFrames(response.body, (frame) => {
+    const id = frame.event === "shots.ready" ? (frame.data.prediction_id as string | undefined) : undefined;
+    if (id && !told.has(id)) told.set(id, Date.now());
+  });
   return { told, close: () => aborts.abort() };
 }
 

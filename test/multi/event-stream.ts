@@ -1,11 +1,7 @@
-// A live-update stream (GET /api/events) read as a browser's EventSource reads it: frames parsed
-// as they arrive, each with its id, event name and JSON data.
+// A live-update stream (GET /api/events) of an app instance, read as a browser's EventSource reads it.
+import { readFrames, type Frame } from "@/lib/events/testing/frames";
 
-export interface Frame {
-  id: number | null;
-  event: string;
-  data: Record<string, unknown>;
-}
+export type { Frame };
 
 export interface EventStream {
   frames: Frame[];
@@ -21,30 +17,7 @@ export async function openEventStream(
   const aborts = new AbortController();
   const response = await fetch(url, { headers, signal: aborts.signal });
   const frames: Frame[] = [];
-  const body = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const pump = (async () => {
-    if (!body) return;
-    for (;;) {
-      const { value, done } = await body.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const lines = buffer
-          .slice(0, end)
-          .split("\n")
-          .filter((line) => !line.startsWith(":"));
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-        const event = field("event");
-        if (!event) continue;
-        const id = field("id");
-        frames.push({ id: id === undefined ? null : Number(id), event, data: JSON.parse(field("data") ?? "{}") });
-      }
-    }
-  })();
+  const reader = readFrames(response.body, (frame) => frames.push(frame));
   return {
     response,
     stream: {
@@ -59,7 +32,7 @@ export async function openEventStream(
       },
       async close() {
         aborts.abort();
-        await pump;
+        await reader.done;
       },
     },
   };
