@@ -189,3 +189,12 @@ export { expect };
 export function shot(name: string) {
   return { path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true };
 }
+
+/**
+ * The page without its live-update stream, as behind a proxy that drops it: the page then asks the
+ * app itself, more slowly, which is what a journey about polling checks. A 204 tells the browser's
+ * EventSource to stop without reporting an error.
+ */
+export async function withoutLiveStream(page: Page): Promise<void> {
+  await page.route("**/api/events*", (route) => route.fulfill({ status: 204 }));
+}

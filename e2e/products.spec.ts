@@ -1,4 +1,4 @@
-import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
+import { expect, expectAccessible, shot, signIn, test, withoutLiveStream } from "./fixtures";
 import {
   createPrediction,
   createProductThroughApi,
@@ -95,6 +95,8 @@ test("a training that never finishes stops being polled, and offers to check aga
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/products")) calls.push(url);
   });
+  // What is checked here is the page's own asking, as while its live stream is down.
+  await withoutLiveStream(page);
   await page.clock.install();
   await page.goto(`/products?q=${encodeURIComponent(`otter ${stamp}`)}&lora=training`);
   const card = page.getByRole("list", { name: "Products" }).getByRole("listitem");

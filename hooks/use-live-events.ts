@@ -14,7 +14,7 @@ import { upsertIntoList } from "./use-predictions";
 // the polling hooks can stay quiet while it is up.
 
 /** What one event changes in the page's caches. */
-export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
+export function applyLiveEvent(client: QueryClient, event: LiveEvent, me: string | null = null): void {
   const refresh = (queryKey: readonly unknown[]) => void client.invalidateQueries({ queryKey });
   switch (event.kind) {
     case "ready":
@@ -41,6 +41,9 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
       refresh(["templates"]);
       return;
     case "review.changed":
+      // One's own review: the page that made it has already moved on and refreshed what it shows;
+      // a second refresh landing mid-review would only reshuffle the queue under the person.
+      if (me !== null && event.by_user_id === me) return;
       refresh(queryKeys.reviews(event.prediction_id));
       refresh(queryKeys.reviewQueue);
       refresh(queryKeys.reviewSummary);
@@ -63,7 +66,7 @@ function repace(client: QueryClient): void {
   }
 }
 
-export function useLiveEvents(): void {
+export function useLiveEvents(me: string): void {
   const client = useQueryClient();
   useEffect(() => {
     const set = (next: StreamState) => {
@@ -73,7 +76,7 @@ export function useLiveEvents(): void {
     };
     const receive = (kind: LiveEventKind, data: string) => {
       if (kind === "ready") set("up");
-      applyLiveEvent(client, { ...(JSON.parse(data || "{}") as object), kind } as LiveEvent);
+      applyLiveEvent(client, { ...(JSON.parse(data || "{}") as object), kind } as LiveEvent, me);
     };
     set("connecting");
     const stop = shareStream({ event: receive, state: set });
@@ -81,5 +84,5 @@ export function useLiveEvents(): void {
       stop();
       set("off");
     };
-  }, [client]);
+  }, [client, me]);
 }

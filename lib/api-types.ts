@@ -449,7 +449,8 @@ export type LiveEvent =
     }
   /** A training ended: `ready` false when it was given up. */
   | { kind: "training.finished"; product_id: string; ready: boolean }
-  | { kind: "review.changed"; prediction_id: string }
+  /** `by_user_id`: who reviewed (null for a share link's visitor), so their own pages can leave it be. */
+  | { kind: "review.changed"; prediction_id: string; by_user_id: string | null }
   | { kind: "campaign.changed"; campaign_id: string }
   | { kind: "notification" };
 

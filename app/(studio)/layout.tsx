@@ -27,7 +27,8 @@ export default async function StudioLayout({ children }: { children: React.React
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>
-      <LiveUpdates />
+      {/* Until a generated password is replaced, every API answer but the change is 403: no stream yet. */}
+      {user.password_change_required ? null : <LiveUpdates userId={user.id} />}
     </div>
   );
 }

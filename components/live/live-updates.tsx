@@ -7,8 +7,8 @@ import { useLiveEvents } from "@/hooks/use-live-events";
  * The signed-in pages' live updates: one stream per page. While it is down the page says so,
  * quietly, and its lists ask the server themselves (more slowly) until it is back.
  */
-export function LiveUpdates() {
-  useLiveEvents();
+export function LiveUpdates({ userId }: { userId: string }) {
+  useLiveEvents(userId);
   const state = useStreamState();
   return (
     // data-live: the stream's state, for the journeys that wait for it.

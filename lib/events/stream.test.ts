@@ -72,7 +72,7 @@ describe("the live-update stream", () => {
     await first.close();
     // Missed while away: two shots and a review.
     await publishEvent(t.db, shot(3));
-    await publishEvent(t.db, { kind: "review.changed", prediction_id: "p3" });
+    await publishEvent(t.db, { kind: "review.changed", prediction_id: "p3", by_user_id: null });
     await publishEvent(t.db, shot(4));
     const again = reader(await openEventStream(t.db, cy, seen.id, new AbortController().signal, LIMITS));
     await publishEvent(t.db, shot(5));

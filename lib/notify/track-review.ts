@@ -12,10 +12,10 @@ export async function trackReview(
   view: PredictionView,
   event: { id: string; image_index: number; action: string },
   /** Who reviewed, as the team reads it: an email, or "via link: <name>". */
-  by: Pick<SessionUser, "email">,
+  by: Pick<SessionUser, "email"> & { id?: string },
 ): Promise<void> {
   const db = await getDb();
-  await reviewChanged(view.id);
+  await reviewChanged(view.id, by.id ?? null);
   if (event.action !== "approve" && event.action !== "reject") return;
   await announceReview(db, {
     eventId: event.id,
@@ -31,6 +31,6 @@ export async function trackReview(
 }
 
 /** Open pages showing this prediction's reviews (or the queue) load them again. */
-export async function reviewChanged(predictionId: string): Promise<void> {
-  await tellOpenPages(await getDb(), { kind: "review.changed", prediction_id: predictionId });
+export async function reviewChanged(predictionId: string, byUserId: string | null): Promise<void> {
+  await tellOpenPages(await getDb(), { kind: "review.changed", prediction_id: predictionId, by_user_id: byUserId });
 }

@@ -55,7 +55,7 @@ export async function reviewImage(id: string, input: ReviewActionInput, user: Se
 export async function undoReview(id: string, eventId: string, user: SessionUser): Promise<PredictionReviews> {
   const prediction = await getPredictionView(id);
   const event = await undoReviewEvent({ predictionId: prediction.id, eventId, user });
-  await reviewChanged(prediction.id);
+  await reviewChanged(prediction.id, user.id);
   await recordAudit({
     actor: user,
     action: "review.undone",
