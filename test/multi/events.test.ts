@@ -175,7 +175,7 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     });
     expect(review.status).toBe(201);
     const told = await again.stream.next((f) => f.event === "review.changed", 30_000);
-    expect(told.data).toEqual({ prediction_id: missed[0] });
+    expect(told.data).toEqual({ prediction_id: missed[0], by_user_id: expect.any(String) });
     // Another event after it proves the stream went on; the review was still told only once.
     const later = await makeShot(a, onA, `on a linen runner ${Date.now()}`);
     await again.stream.next(shotReady(later));
