@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { createDoneCampaign, createPrediction, settleInstallation, waitForImages } from "./data";
-import { expect, expectAccessible, shot, signIn, test, withoutLiveStream } from "./fixtures";
+import { expect, expectAccessible, shot, signIn, test } from "./fixtures";
 import { ReviewQueuePage } from "./pages/review-queue-page";
 
 // Review on the prediction page (who and when in the history), the dashboard's count, and the
@@ -110,9 +110,6 @@ test("the review queue: one image at a time, keyboard shortcuts, skip, and the e
     await route.fulfill({ json: { items, next_cursor: null, total: items.length, products: [] } });
   });
 
-  // The queue is this journey's own answer (above); the live stream's refreshes of it are left out
-  // here (see e2e/live-updates.spec.ts for the queue told by the stream).
-  await withoutLiveStream(page);
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Main" })

@@ -5,29 +5,11 @@
 import { chromium } from "playwright";
 import { percentile, round, rssMb, type BenchContext, type BenchRow, type BenchSection } from "./context";
 import { CHROMIUM_FLAGS } from "../chromium-flags";
-import { readFrames } from "../../lib/events/testing/frames";
+import { openLiveClient, type LiveClient } from "./live-client";
 
 const SECTION = "live";
 const STREAMS_HELD = 1_000;
 const IDLE_MS = 60_000;
-
-interface Client {
-  /** When each prediction's `shots.ready` arrived, by id. */
-  told: Map<string, number>;
-  close(): void;
-}
-
-async function openClient(ctx: BenchContext): Promise<Client> {
-  const aborts = new AbortController();
-  const response = await fetch(`${ctx.appUrl}/api/events`, { headers: { cookie: ctx.cookie }, signal: aborts.signal });
-  if (response.status !== 200) throw new Error(`event stream: HTTP ${response.status}`);
-  const told = new Map<string, number>();
-  readFrames(response.body, (frame) => {
-    const id = frame.event === "shots.ready" ? (frame.data.prediction_id as string | undefined) : undefined;
-    if (id && !told.has(id)) told.set(id, Date.now());
-  });
-  return { told, close: () => aborts.abort() };
-}
 
 async function finishedAt(ctx: BenchContext, id: string): Promise<number | null> {
   const answer = (await ctx.control(`/prediction/${id}`)) as { finishedAt: string | null } | null;
@@ -46,7 +28,7 @@ const serviceCalls = async (ctx: BenchContext) =>
 
 /** `shots` shots one after another, each watched by `clients` open streams: the delays and the calls per minute. */
 async function run(ctx: BenchContext, product: string, clients: number, shots: number) {
-  const open = await Promise.all(Array.from({ length: clients }, () => openClient(ctx)));
+  const open = await Promise.all(Array.from({ length: clients }, () => openLiveClient(ctx)));
   await ctx.control("/calls", { method: "DELETE" });
   const started = Date.now();
   const delays: number[] = [];
@@ -143,9 +125,9 @@ const section: BenchSection = {
       note: "the review queue left open a minute, its event stream up; goal ≤ 2",
     });
     const idle = rssMb(ctx.appPid);
-    const held: Client[] = [];
+    const held: LiveClient[] = [];
     for (let n = 0; n < STREAMS_HELD; n += 50)
-      held.push(...(await Promise.all(Array.from({ length: 50 }, () => openClient(ctx)))));
+      held.push(...(await Promise.all(Array.from({ length: 50 }, () => openLiveClient(ctx)))));
     await new Promise((r) => setTimeout(r, 3_000));
     const withStreams = rssMb(ctx.appPid);
     for (const client of held) client.close();
