@@ -1,6 +1,7 @@
 // Live updates across instances: two app instances on one throwaway PostgreSQL, the watcher on A
 // only. A page connected to B is told of a shot that A's watcher found (LISTEN/NOTIFY), and a page
 // that reconnects with Last-Event-ID is sent what it missed, exactly once, then what comes next.
+// An instance told to stop ends its streams first, then exits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
 import { openEventStream, type Frame } from "./event-stream";
@@ -48,7 +49,8 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     });
     // Only A watches: what B's streams are told comes from A, through the database.
     a = await installation.startInstance("a", { WATCHER: "on" });
-    b = await installation.startInstance("b", { WATCHER: "off" });
+    // B's idle streams are sent a heartbeat every second rather than every 15 s.
+    b = await installation.startInstance("b", { WATCHER: "off", EVENT_HEARTBEAT_MS: "1000" });
     productId = await trainedProduct(a, await signInAs(a, ADMIN), `Live bottle ${Date.now()}`);
   }, 180_000);
 
@@ -58,6 +60,15 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     const response = await call(b, "/api/events");
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: "Unauthorized" });
+  });
+
+  it("an idle stream is sent a heartbeat every EVENT_HEARTBEAT_MS", async () => {
+    const { stream } = await openEventStream(`${b.url}/api/events`, { cookie: await signInAs(b, ADMIN) });
+    await stream.next((f) => f.event === "ready", 10_000);
+    const beats = () => stream.comments.filter((c) => c === "heartbeat").length;
+    await until("two heartbeats", () => beats() >= 2, 100);
+    expect(beats()).toBeGreaterThanOrEqual(2);
+    await stream.close();
   });
 
   it("a page on B is told of a shot that A's watcher found, with its images", async () => {
@@ -119,4 +130,25 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     expect(new Set(ids).size).toBe(ids.length);
     await again.stream.close();
   });
+
+  it("a stream ends as soon as its instance is told to stop (SIGTERM), and the instance exits with 0 without waiting on it", async () => {
+    // An instance of its own, stopped here. Its grace time outlasts this test: an instance that
+    // waited for the open stream to end before exiting would not exit within it.
+    const c = await installation.startInstance("c", { WATCHER: "off", SHUTDOWN_GRACE_MS: "300000" });
+    const { stream } = await openEventStream(`${c.url}/api/events`, { cookie: await signInAs(c, ADMIN) });
+    await stream.next((f) => f.event === "ready", 10_000);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    let exitCode: number | null | undefined;
+    const stopping = c.stop().then((code) => (exitCode = code));
+
+    await until("the stream to end", () => ended, 300);
+    // Ended by the shutdown while the instance still answers (draining), not by the process going away.
+    expect(exitCode).toBeUndefined();
+    const ready = await call(c, "/api/ready");
+    expect(ready.status).toBe(503);
+    await until("the instance to exit", () => exitCode !== undefined, 300);
+    expect(exitCode).toBe(0);
+    await stopping;
+  }, 120_000);
 });
