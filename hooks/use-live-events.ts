@@ -74,8 +74,8 @@ export function useLiveEvents(me: string): void {
       setStreamState(next);
       repace(client);
     };
+    // The stream says itself when it is up (its `ready` event) or down: see event-source.ts.
     const receive = (kind: LiveEventKind, data: string) => {
-      if (kind === "ready") set("up");
       applyLiveEvent(client, { ...(JSON.parse(data || "{}") as object), kind } as LiveEvent, me);
     };
     set("connecting");

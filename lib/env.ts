@@ -129,6 +129,11 @@ const schema = z.object({
   EVENT_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Live-update streams one instance holds at once; one more is a 429 (the page polls meanwhile). */
   EVENT_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /**
+   * How often an idle live-update stream is sent a comment, so that proxies and load balancers
+   * between the browser and the app do not close it as idle (their idle timeout must be longer).
+   */
+  EVENT_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
   /** On SIGTERM, how long requests under way (uploads, downloads) may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /**

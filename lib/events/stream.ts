@@ -8,16 +8,17 @@ import { isStopped, newestId, subscribe, subscriberCount, type EventRow } from "
 // GET /api/events as a stream of Server-Sent Events for one person. It opens with `retry:` and a
 // `ready` event whose id is where a reconnect resumes; a reconnect (Last-Event-ID) is first sent
 // what it missed, read from the table, or one `reload` when that is more than REPLAY_AT_MOST or
-// already pruned. Comments every HEARTBEAT_MS keep proxies from closing an idle stream.
+// already pruned. A comment every `heartbeatMs` keeps proxies from closing an idle stream.
 
 export const REPLAY_AT_MOST = 200;
-export const HEARTBEAT_MS = 15_000;
 /** The browser waits this long before reconnecting after the stream ends. */
 export const RETRY_MS = 3_000;
 
-export interface StreamLimits {
+/** The caps on open streams (one more is a 429) and the heartbeat's interval, from lib/env.ts. */
+export interface StreamSettings {
   perPerson: number;
   perInstance: number;
+  heartbeatMs: number;
 }
 
 const encoder = new TextEncoder();
@@ -30,7 +31,7 @@ function frame(id: number | null, event: LiveEvent): string {
 const toEvent = (row: EventRow): LiveEvent => ({ ...row.payload, kind: row.kind }) as LiveEvent;
 
 /** Refuses a stream past the caps with a 429 that says why, before anything is opened. */
-export function assertRoomFor(user: SessionUser, limits: StreamLimits): void {
+export function assertRoomFor(user: SessionUser, limits: StreamSettings): void {
   if (isStopped())
     throw new AppError("service_unavailable", "Product Studio is restarting. Please try again in a moment.", {
       retryAfter: 2,
@@ -59,9 +60,9 @@ export async function openEventStream(
   user: SessionUser,
   lastEventId: number | null,
   signal: AbortSignal,
-  limits: StreamLimits,
+  settings: StreamSettings,
 ): Promise<Response> {
-  assertRoomFor(user, limits);
+  assertRoomFor(user, settings);
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
   let sentUpTo = 0;
@@ -116,7 +117,7 @@ export async function openEventStream(
   write(frame(newest, { kind: "ready" }));
   for (const row of held) send(row);
   held = null;
-  heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
+  heartbeat = setInterval(() => write(": heartbeat\n\n"), settings.heartbeatMs);
   heartbeat.unref();
 
   return new Response(body, {

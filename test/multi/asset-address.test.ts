@@ -12,69 +12,18 @@ import { PGlite } from "@electric-sql/pglite";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
+import { call, root, signIn as signInAs, startInstance, stopProcess, until, type Instance } from "./instances";
+import { trainedProduct } from "./products";
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@assets.test", password: "asset-move-admin-password" };
 const SERVICE_TIMINGS = { LOCAL_SERVICE_LORA_MS: "1500", LOCAL_SERVICE_PREDICTION_MS: "600" };
 
 let tmp: string;
 let service: LocalServiceInfo & { child: ChildProcess };
-let app: ChildProcess | undefined;
 let instance: Instance;
-let appPort: number;
-let appLog: StdioOptions;
 const APP_LOG = path.join(root, "test-results", "asset-address-app.log");
 
 const signIn = () => signInAs(instance, ADMIN);
-
-async function startAppOn(info: LocalServiceInfo, port?: number): Promise<void> {
-  const started = await startApp(root, {
-    service: info,
-    dataDir: path.join(tmp, "app"),
-    admin: ADMIN,
-    env: { SESSION_SECRET: "asset-move-secret-asset-move-secret-0123", WATCHER: "off" },
-    stdio: appLog,
-    port,
-  });
-  app = started.app;
-  instance = { url: started.appUrl, pid: started.app.pid ?? 0, kill: () => stopProcess(started.app, "SIGKILL") };
-  appPort = Number(new URL(started.appUrl).port);
-}
-
-async function control(route: string, init: { method?: string } = {}): Promise<Response> {
-  return fetch(`${service.controlUrl}${route}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${service.token}` },
-  });
-}
-
-/** A product made through the app, its LoRA trained at once (the local service's control API). */
-async function readyProduct(cookie: string): Promise<string> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
-      .png()
-      .toBuffer(),
-  );
-  const form = new FormData();
-  form.append("template_id", "1");
-  form.append("name", "Amber bottle");
-  for (const [i, key] of ["label", "cap"].entries()) {
-    form.append(`texture[${i}]`, new Blob([texture], { type: "image/png" }), `${key}.png`);
-    form.append(`texture[${i}][key]`, key);
-  }
-  const created = await call(instance, "/api/products", { cookie, body: form });
-  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  expect((await call(instance, `/api/products/${id}/lora`, { cookie, method: "POST" })).status).toBe(200);
-  expect((await control(`/lora/${id}/finish`, { method: "POST" })).status).toBe(200);
-  await until(
-    "the LoRA",
-    async () => (await (await call(instance, `/api/products/${id}`, { cookie })).json()).lora_enabled === 1,
-  );
-  return id;
-}
 
 interface Shot {
   id: string;
@@ -138,24 +87,29 @@ describe("images when the asset address moves", () => {
     tmp = mkdtempSync(path.join(tmpdir(), "studio-assets-"));
     mkdirSync(path.join(root, "test-results"), { recursive: true });
     const log = openSync(APP_LOG, "w");
-    appLog = ["ignore", log, log];
     service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
       ...SERVICE_TIMINGS,
       LOCAL_SERVICE_PORT: "0",
       LOCAL_SERVICE_ASSET_PORT: "0",
     });
-    await startAppOn(service);
+    instance = await startInstance({
+      service,
+      dataDir: path.join(tmp, "app"),
+      admin: ADMIN,
+      env: { SESSION_SECRET: "asset-move-secret-asset-move-secret-0123", WATCHER: "off" },
+      stdio: ["ignore", log, log] satisfies StdioOptions,
+    });
   }, 180_000);
 
   afterAll(async () => {
-    if (app) await stopProcess(app, "SIGTERM");
+    if (instance) await instance.stop();
     if (service) await stopProcess(service.child, "SIGTERM");
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
   it("keeps every earlier shot's images, previews and review queue showing on the new asset origin", async () => {
     let cookie = await signIn();
-    const productId = await readyProduct(cookie);
+    const productId = await trainedProduct(instance, cookie, "Amber bottle", service);
     const made: string[] = [];
     for (const [prompt, aspect_ratio] of [
       ["on a marble counter", "1:1"],
@@ -187,7 +141,7 @@ describe("images when the asset address moves", () => {
     }
 
     // The service restarts with its assets on another free port; its API keeps its address.
-    await stopProcess(app!, "SIGTERM");
+    await instance.stop();
     await stopProcess(service.child, "SIGTERM");
     await keptAsAnEarlierVersionDid(oldOrigin);
     service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
@@ -198,7 +152,8 @@ describe("images when the asset address moves", () => {
     const newOrigin = new URL(service.assetUrl).origin;
     expect(newOrigin).not.toBe(oldOrigin);
     await expect(fetch(before[0].images[0])).rejects.toThrow();
-    await startAppOn(service, appPort);
+    // The app starts again on its own port, against the service's new asset address.
+    await instance.restart({ service });
     // Start-up rewrote the three shots' rows and the product's preview to asset keys.
     const mended = readFileSync(APP_LOG, "utf8")
       .split("\n")

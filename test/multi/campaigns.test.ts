@@ -2,97 +2,44 @@
 // few creates per window and answers the rest with bare 429s. Both instances' engines work the
 // campaign (each send is claimed in the database first), the pace is shared (a 429 seen by one
 // slows both), and the service made every shot exactly once. Nothing is open in any browser.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import {
-  postgresAvailable,
-  requirePostgresInCi,
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../support/postgres-cluster";
-import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
+import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
+import { startInstallation, type Installation } from "./installation";
+import { call, control, signIn as signInAs, until, type Instance } from "./instances";
+import { finishTraining, makeProduct } from "./products";
 
 requirePostgresInCi();
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@campaign.test", password: "campaign-admin-password" };
 
-let tmp: string;
-let cluster: PostgresCluster;
-let db: pg.Client;
-let service: LocalServiceInfo;
-let stopService: () => Promise<void> = async () => {};
-const instances: Instance[] = [];
+let installation: Installation;
 const signIn = (instance: Instance) => signInAs(instance, ADMIN);
-
-async function control(method: string, route: string, body?: unknown) {
-  const res = await fetch(`${service.controlUrl}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${service.token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control ${route}: ${res.status}`);
-  return res.json();
-}
 
 /** A product made through `instance` and trained at once (the service's control port finishes it). */
 async function trainedProduct(instance: Instance, cookie: string, name: string): Promise<string> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
-      .png()
-      .toBuffer(),
-  );
-  const form = new FormData();
-  form.append("template_id", "1");
-  form.append("name", name);
-  form.append("texture[0]", new Blob([texture], { type: "image/png" }), "label.png");
-  form.append("texture[0][key]", "label");
-  const created = await call(instance, "/api/products", { cookie, body: form });
-  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  await control("POST", `/lora/${id}/finish`);
+  const id = await makeProduct(instance, cookie, name);
+  await finishTraining(installation.service, id);
   return id;
 }
 
 describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => {
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), "studio-campaign-"));
-    cluster = await startPostgresCluster();
-    db = new pg.Client({ connectionString: cluster.databaseUrl });
-    await db.connect();
-    const started = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      LOCAL_SERVICE_PORT: "0",
-      LOCAL_SERVICE_ASSET_PORT: "0",
-      LOCAL_SERVICE_PREDICTION_MS: "300",
-      LOCAL_SERVICE_CREATE_LIMIT: "4",
-      LOCAL_SERVICE_CREATE_WINDOW_MS: "1000",
+    installation = await startInstallation({
+      name: "campaign",
+      admin: ADMIN,
+      serviceEnv: {
+        LOCAL_SERVICE_PREDICTION_MS: "300",
+        LOCAL_SERVICE_CREATE_LIMIT: "4",
+        LOCAL_SERVICE_CREATE_WINDOW_MS: "1000",
+      },
     });
-    service = started;
-    stopService = () => stopProcess(started.child, "SIGTERM");
-    const env = {
-      DATABASE_URL: cluster.databaseUrl,
-      SESSION_SECRET: "campaign-instance-secret-campaign-instance-secret",
-    };
-    for (const name of ["a", "b"]) {
-      const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
-      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
-    }
+    for (const name of ["a", "b"]) await installation.startInstance(name);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all([...instances.map((instance) => instance.kill()), stopService()]);
-    await db?.end();
-    cluster?.stop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => installation?.stop());
 
   it("shares the work, keeps the service's pace, and makes each shot once", async () => {
+    const { instances } = installation;
     const [a, b] = instances;
     const cookie = await signIn(a);
     const products = [await trainedProduct(a, cookie, "Shared lamp"), await trainedProduct(a, cookie, "Shared vase")];
@@ -123,7 +70,7 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     });
     expect(done.ready).toBe(18);
 
-    const { predictions } = (await control("GET", "/predictions/made")) as {
+    const { predictions } = (await control(installation.service, "GET", "/predictions/made")) as {
       predictions: { product_id: string; prompt: string; aspect_ratio: string; created_at: string }[];
     };
     const counts = new Map<string, number>();
@@ -134,14 +81,17 @@ describe.skipIf(!postgresAvailable)("a campaign worked by two instances", () => 
     expect(counts.size).toBe(18);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
 
-    const { rows } = await db.query<{ sent_by: string; sends: number }>(
+    const { rows } = await installation.db.query<{ sent_by: string; sends: number }>(
       "SELECT sent_by, sends FROM shot_jobs WHERE campaign_id = $1",
       [id],
     );
     const senders = new Set(rows.map((r) => Number(r.sent_by.split(":")[1])));
     expect([...senders].sort()).toEqual(instances.map((i) => i.pid).sort());
     // A 429 made nothing and was sent again; nothing else was: the refusals are the only repeats.
-    const limit = (await control("GET", "/create-limit")) as { accepted: number; refused: number };
+    const limit = (await control(installation.service, "GET", "/create-limit")) as {
+      accepted: number;
+      refused: number;
+    };
     expect(limit.accepted).toBe(18);
     expect(rows.reduce((n, r) => n + r.sends, 0)).toBe(18 + limit.refused);
   }, 180_000);

@@ -1,63 +1,22 @@
 // Live updates across instances: two app instances on one throwaway PostgreSQL, the watcher on A
 // only. A page connected to B is told of a shot that A's watcher found (LISTEN/NOTIFY), and a page
 // that reconnects with Last-Event-ID is sent what it missed, exactly once, then what comes next.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import sharp from "sharp";
+// An instance told to stop ends its streams first, then exits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import {
-  postgresAvailable,
-  requirePostgresInCi,
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../support/postgres-cluster";
+import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
 import { openEventStream, type Frame } from "./event-stream";
-import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
+import { startInstallation, type Installation } from "./installation";
+import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { trainedProduct } from "./products";
 
 requirePostgresInCi();
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@events.test", password: "events-admin-password" };
 
-let tmp: string;
-let cluster: PostgresCluster;
-let db: pg.Client;
-let stopService: () => Promise<void> = async () => {};
+let installation: Installation;
 let a: Instance;
 let b: Instance;
 let productId: string;
-
-/** A product with its LoRA trained, made through `instance`. */
-async function readyProduct(instance: Instance, cookie: string): Promise<string> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
-      .png()
-      .toBuffer(),
-  );
-  const form = new FormData();
-  form.append("template_id", "1");
-  form.append("name", `Live bottle ${Date.now()}`);
-  for (const [i, key] of ["label", "cap"].entries()) {
-    form.append(`texture[${i}]`, new Blob([texture], { type: "image/png" }), `${key}.png`);
-    form.append(`texture[${i}][key]`, key);
-  }
-  const created = await call(instance, "/api/products", { cookie, body: form });
-  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const started = await call(instance, `/api/products/${id}/lora`, { cookie, method: "POST" });
-  if (started.status !== 200) throw new Error(`training: ${started.status}`);
-  await until("the LoRA", async () => {
-    const product = (await (await call(instance, `/api/products/${id}`, { cookie })).json()) as {
-      lora_enabled: number;
-    };
-    return product.lora_enabled === 1;
-  });
-  return id;
-}
 
 async function makeShot(instance: Instance, cookie: string, prompt: string): Promise<string> {
   const response = await call(instance, "/api/predictions", {
@@ -73,7 +32,7 @@ const shotReady = (id: string) => (f: Frame) => f.event === "shots.ready" && f.d
 /** The id of the event that says the shot is ready, once the watcher has recorded it. */
 async function recordedShotEvent(predictionId: string): Promise<number> {
   return until("the shot's event", async () => {
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await installation.db.query<{ id: string }>(
       "SELECT id FROM events WHERE kind = 'shots.ready' AND payload->>'prediction_id' = $1",
       [predictionId],
     );
@@ -83,46 +42,33 @@ async function recordedShotEvent(predictionId: string): Promise<number> {
 
 describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), "studio-events-"));
-    cluster = await startPostgresCluster();
-    db = new pg.Client({ connectionString: cluster.databaseUrl });
-    await db.connect();
-    const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      LOCAL_SERVICE_PORT: "0",
-      LOCAL_SERVICE_ASSET_PORT: "0",
-      LOCAL_SERVICE_LORA_MS: "1000",
+    installation = await startInstallation({
+      name: "events",
+      admin: ADMIN,
+      serviceEnv: { LOCAL_SERVICE_LORA_MS: "1000" },
     });
-    stopService = () => stopProcess(service.child, "SIGTERM");
-    const env = { DATABASE_URL: cluster.databaseUrl, SESSION_SECRET: "events-instance-secret-events-instance-secret" };
-    const started: Instance[] = [];
     // Only A watches: what B's streams are told comes from A, through the database.
-    for (const [name, watcher] of [
-      ["a", "on"],
-      ["b", "off"],
-    ] as const) {
-      const { appUrl, app } = await startApp(root, {
-        service,
-        dataDir: path.join(tmp, name),
-        admin: ADMIN,
-        env: { ...env, WATCHER: watcher },
-      });
-      started.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
-    }
-    [a, b] = started;
-    productId = await readyProduct(a, await signInAs(a, ADMIN));
+    a = await installation.startInstance("a", { WATCHER: "on" });
+    // B's idle streams are sent a heartbeat every second rather than every 15 s.
+    b = await installation.startInstance("b", { WATCHER: "off", EVENT_HEARTBEAT_MS: "1000" });
+    productId = await trainedProduct(a, await signInAs(a, ADMIN), `Live bottle ${Date.now()}`);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill(), stopService()]);
-    await db?.end();
-    cluster?.stop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => installation?.stop());
 
   it("refuses a stream without a session before anything else", async () => {
     const response = await call(b, "/api/events");
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: "Unauthorized" });
+  });
+
+  it("an idle stream is sent a heartbeat every EVENT_HEARTBEAT_MS", async () => {
+    const { stream } = await openEventStream(`${b.url}/api/events`, { cookie: await signInAs(b, ADMIN) });
+    await stream.next((f) => f.event === "ready", 10_000);
+    const beats = () => stream.comments.filter((c) => c === "heartbeat").length;
+    await until("two heartbeats", () => beats() >= 2, 100);
+    expect(beats()).toBeGreaterThanOrEqual(2);
+    await stream.close();
   });
 
   it("a page on B is told of a shot that A's watcher found, with its images", async () => {
@@ -157,7 +103,7 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     const resumed = await again.stream.next((f) => f.event === "ready", 10_000);
     const replayed = again.stream.frames.slice(0, again.stream.frames.indexOf(resumed));
     // Everything since, up to where the stream resumed, that this person may see: everyone's, and their own bell's.
-    const { rows } = await db.query<{ id: string }>(
+    const { rows } = await installation.db.query<{ id: string }>(
       `SELECT id FROM events WHERE id > $1 AND id <= $2
        AND (user_id IS NULL OR user_id = (SELECT id FROM users WHERE email = $3)) ORDER BY id`,
       [ready.id, resumed.id, ADMIN.email],
@@ -184,4 +130,25 @@ describe.skipIf(!postgresAvailable)("live updates across two instances", () => {
     expect(new Set(ids).size).toBe(ids.length);
     await again.stream.close();
   });
+
+  it("a stream ends as soon as its instance is told to stop (SIGTERM), and the instance exits with 0 without waiting on it", async () => {
+    // An instance of its own, stopped here. Its grace time outlasts this test: an instance that
+    // waited for the open stream to end before exiting would not exit within it.
+    const c = await installation.startInstance("c", { WATCHER: "off", SHUTDOWN_GRACE_MS: "300000" });
+    const { stream } = await openEventStream(`${c.url}/api/events`, { cookie: await signInAs(c, ADMIN) });
+    await stream.next((f) => f.event === "ready", 10_000);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    let exitCode: number | null | undefined;
+    const stopping = c.stop().then((code) => (exitCode = code));
+
+    await until("the stream to end", () => ended, 300);
+    // Ended by the shutdown while the instance still answers (draining), not by the process going away.
+    expect(exitCode).toBeUndefined();
+    const ready = await call(c, "/api/ready");
+    expect(ready.status).toBe(503);
+    await until("the instance to exit", () => exitCode !== undefined, 300);
+    expect(exitCode).toBe(0);
+    await stopping;
+  }, 120_000);
 });

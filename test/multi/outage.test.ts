@@ -2,32 +2,19 @@
 // one of two instances restarted (SIGTERM, then started on the same port) while twenty people
 // work against both. Answers meanwhile are 503 in words with Retry-After, never a 500, an HTML
 // error page or a hang; nothing acknowledged is lost; everything answers again by itself.
-import type { ChildProcess, StdioOptions } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalServiceProcess, type LocalServiceInfo } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import {
-  postgresAvailable,
-  requirePostgresInCi,
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../support/postgres-cluster";
-import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
+import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
+import { startInstallation, type Installation } from "./installation";
+import { call, signIn as signInAs, until, type Instance } from "./instances";
 
 requirePostgresInCi();
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@outage.test", password: "outage-admin-password" };
 /** A request that takes longer than this has hung: the test fails on it rather than waiting. */
 const HANG_MS = 15_000;
 
-let tmp: string;
-let cluster: PostgresCluster;
-let service: LocalServiceInfo & { child: ChildProcess };
-const instances: (Instance & { port: number; restart(): Promise<void> })[] = [];
+let installation: Installation;
+let instances: Instance[];
 
 const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
@@ -69,51 +56,18 @@ async function classify(
 
 describe.skipIf(!postgresAvailable)("the parts going away", () => {
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), "studio-outage-"));
-    // Each instance's own output, for reading after a failure.
-    mkdirSync(path.join(root, "test-results"), { recursive: true });
-    cluster = await startPostgresCluster();
-    service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      LOCAL_SERVICE_PORT: "0",
-      LOCAL_SERVICE_ASSET_PORT: "0",
+    // Each instance's own output is kept in test-results/, for reading after a failure.
+    installation = await startInstallation({
+      name: "outage",
+      admin: ADMIN,
+      env: { SHUTDOWN_GRACE_MS: "10000" },
+      logs: true,
     });
-    const env = {
-      DATABASE_URL: cluster.databaseUrl,
-      SESSION_SECRET: "outage-instance-secret-outage-instance-secret",
-      SHUTDOWN_GRACE_MS: "10000",
-    };
-    for (const name of ["a", "b"]) {
-      const log = openSync(path.join(root, "test-results", `outage-app-${name}.log`), "w");
-      const options = {
-        service,
-        dataDir: path.join(tmp, name),
-        admin: ADMIN,
-        env,
-        stdio: ["ignore", log, log] as StdioOptions,
-      };
-      const { appUrl, app } = await startApp(root, options);
-      const port = Number(new URL(appUrl).port);
-      const instance = {
-        url: appUrl,
-        pid: app.pid ?? 0,
-        port,
-        kill: () => stopProcess(app, "SIGKILL"),
-        restart: async () => {
-          await stopProcess(app, "SIGTERM");
-          const again = await startApp(root, { ...options, port });
-          instance.pid = again.app.pid ?? 0;
-          instance.kill = () => stopProcess(again.app, "SIGKILL");
-        },
-      };
-      instances.push(instance);
-    }
+    instances = installation.instances;
+    for (const name of ["a", "b"]) await installation.startInstance(name);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all([...instances.map((instance) => instance.kill()), stopProcess(service?.child, "SIGTERM")]);
-    cluster?.stop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => installation?.stop());
 
   it("a database stopped for a while: 503 with Retry-After and words, health and readiness say so, then it all comes back", async () => {
     const [a] = instances;
@@ -125,7 +79,7 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
     expect(saved.status).toBe(201);
     const preset = (await saved.json()) as { id: string; name: string };
 
-    cluster.pause();
+    installation.cluster.pause();
     try {
       for (const route of ["/api/predictions?limit=5", "/api/campaigns", "/api/session"]) {
         const answer = await call(a, route, { cookie, signal: AbortSignal.timeout(HANG_MS) });
@@ -154,7 +108,7 @@ describe.skipIf(!postgresAvailable)("the parts going away", () => {
       const page = await call(a, "/gallery", { cookie, signal: AbortSignal.timeout(HANG_MS) });
       expect(await page.text()).toContain("Product Studio cannot reach its database right now");
     } finally {
-      cluster.resume();
+      installation.cluster.resume();
     }
 
     await until("readiness after the database's return", async () => (await call(a, "/api/ready")).status === 200, 300);

@@ -1,62 +1,23 @@
 // Two app instances behind one imagined load balancer: `next start` twice on one throwaway
 // PostgreSQL 15 (same DATABASE_URL, same SESSION_SECRET), one local service. Whatever one
 // instance decides, the other must see: sign-in failures, sessions, users, share links.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import {
-  postgresAvailable,
-  requirePostgresInCi,
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../support/postgres-cluster";
-import { stopProcess } from "./instances";
+import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
+import { startInstallation, type Installation } from "./installation";
+import { call, control, signIn as signInAs, type Instance } from "./instances";
 
 requirePostgresInCi();
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@multi.test", password: "multi-admin-password" };
 const SIGN_OFFS_PER_LINK = 3;
 const KEY_REQUESTS_PER_MINUTE = 6;
 
-interface Instance {
-  url: string;
-  /** Resolves once the app has exited. */
-  stop(): Promise<void>;
-}
-
-let tmp: string;
-let cluster: PostgresCluster;
-let stopService: () => Promise<void> = async () => {};
+let installation: Installation;
 let a: Instance;
 let b: Instance;
 
-async function call(
-  instance: Instance,
-  route: string,
-  init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
-  if (method !== "GET") headers.set("origin", instance.url);
-  if (init.json !== undefined) headers.set("content-type", "application/json");
-  return fetch(`${instance.url}${route}`, {
-    method,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    redirect: "manual",
-  });
-}
-
-async function signIn(instance: Instance, email = ADMIN.email, password = ADMIN.password): Promise<string> {
-  const response = await call(instance, "/api/session", { json: { email, password } });
-  if (response.status !== 200) throw new Error(`sign-in on ${instance.url}: ${response.status}`);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0];
-}
+const signIn = (instance: Instance, email = ADMIN.email, password = ADMIN.password) =>
+  signInAs(instance, { email, password });
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@multi.test`;
 
@@ -69,47 +30,22 @@ async function createUser(instance: Instance, admin: string, password: string): 
 
 describe.skipIf(!postgresAvailable)("two app instances on one PostgreSQL", () => {
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), "studio-multi-"));
-    cluster = await startPostgresCluster();
-    const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      // Port 0: the service takes free ports itself and says which (a port picked here first could
-      // be taken by another test's server before the service listens on it).
-      LOCAL_SERVICE_PORT: "0",
-      LOCAL_SERVICE_ASSET_PORT: "0",
+    installation = await startInstallation({
+      name: "multi",
+      admin: ADMIN,
+      env: {
+        SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFFS_PER_LINK),
+        API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
+      },
     });
-    stopService = () => stopProcess(service.child, "SIGTERM");
     // A few finished shots made "elsewhere", so a share link has something to show.
-    const seeded = await fetch(`${service.controlUrl}/seed`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${service.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ count: 3 }),
-    });
-    if (!seeded.ok) throw new Error(`seeding: ${seeded.status}`);
-    const shared = {
-      DATABASE_URL: cluster.databaseUrl,
-      SESSION_SECRET: "multi-instance-secret-multi-instance-secret",
-      SHARE_SIGN_OFF_PER_LINK_HOUR: String(SIGN_OFFS_PER_LINK),
-      API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
-    };
+    await control(installation.service, "POST", "/seed", { count: 3 });
     // One after the other: the first migrates and creates the admin, the second finds them.
-    const start = async (name: string): Promise<Instance> => {
-      const { appUrl, app } = await startApp(root, {
-        service,
-        dataDir: path.join(tmp, name),
-        admin: ADMIN,
-        env: shared,
-      });
-      return { url: appUrl, stop: () => stopProcess(app, "SIGTERM") };
-    };
-    a = await start("a");
-    b = await start("b");
+    a = await installation.startInstance("a");
+    b = await installation.startInstance("b");
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop(), stopService()]);
-    cluster?.stop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => installation?.stop());
 
   it("a cookie from A is accepted by B, and once signed out on A it is refused on B", async () => {
     const cookie = await signIn(a);

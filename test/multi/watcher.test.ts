@@ -2,61 +2,31 @@
 // watcher on. Exactly one holds the lease and tells people; when it stops (killed, so the lease
 // is not handed on), the other takes over within the lease's length, and each event is sent once.
 // The lease is 8 s here (30 s by default).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHookReceiver, startMailBox, type HookReceiver, type MailBox } from "../../lib/notify/testing/receivers";
-import { startLocalServiceProcess } from "../../scripts/local-service-process";
-import { startApp } from "../../scripts/stack";
-import {
-  postgresAvailable,
-  requirePostgresInCi,
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../support/postgres-cluster";
-import { call, signIn as signInAs, stopProcess, until, type Instance } from "./instances";
+import { postgresAvailable, requirePostgresInCi } from "../support/postgres-cluster";
+import { startInstallation, type Installation } from "./installation";
+import { call, signIn as signInAs, until, type Instance } from "./instances";
+import { makeProduct, startTraining } from "./products";
 
 requirePostgresInCi();
 
-const root = path.resolve(__dirname, "..", "..");
 const ADMIN = { email: "admin@watch.test", password: "watcher-admin-password" };
 
-let tmp: string;
-let cluster: PostgresCluster;
-let db: pg.Client;
+let installation: Installation;
+let instances: Instance[];
 let mailbox: MailBox;
 let hooks: HookReceiver;
-let stopService: () => Promise<void> = async () => {};
-const instances: Instance[] = [];
 const signIn = (instance: Instance) => signInAs(instance, ADMIN);
 
 /** A product made and its training started through `instance`; answers its name. */
 async function trainProduct(instance: Instance, cookie: string, name: string): Promise<string> {
-  const texture = new Uint8Array(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#48c" } })
-      .png()
-      .toBuffer(),
-  );
-  const form = new FormData();
-  form.append("template_id", "1");
-  form.append("name", name);
-  for (const [i, key] of ["label", "cap"].entries()) {
-    form.append(`texture[${i}]`, new Blob([texture], { type: "image/png" }), `${key}.png`);
-    form.append(`texture[${i}][key]`, key);
-  }
-  const created = await call(instance, "/api/products", { cookie, body: form });
-  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const started = await call(instance, `/api/products/${id}/lora`, { cookie, method: "POST" });
-  if (started.status !== 200) throw new Error(`training: ${started.status}`);
+  await startTraining(instance, cookie, await makeProduct(instance, cookie, name));
   return name;
 }
 
 async function holder(): Promise<string | null> {
-  const { rows } = await db.query<{ holder: string }>(
+  const { rows } = await installation.db.query<{ holder: string }>(
     "SELECT holder FROM leases WHERE name = 'watcher' AND expires_at > now()",
   );
   return rows[0]?.holder ?? null;
@@ -66,7 +36,7 @@ async function holder(): Promise<string | null> {
 async function twoMoreRounds(): Promise<void> {
   const expiry = async () =>
     (
-      await db.query<{ at: Date }>("SELECT expires_at AS at FROM leases WHERE name = 'watcher'")
+      await installation.db.query<{ at: Date }>("SELECT expires_at AS at FROM leases WHERE name = 'watcher'")
     ).rows[0]?.at.getTime() ?? 0;
   let last = await expiry();
   for (let renewed = 0; renewed < 2; renewed++) {
@@ -81,43 +51,28 @@ const pidOf = (holderId: string | null) => (holderId ? Number(holderId.split(":"
 
 describe.skipIf(!postgresAvailable)("one watcher per installation", () => {
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), "studio-watch-"));
-    cluster = await startPostgresCluster();
-    db = new pg.Client({ connectionString: cluster.databaseUrl });
-    await db.connect();
     mailbox = await startMailBox();
     hooks = await startHookReceiver();
-    const service = await startLocalServiceProcess(root, path.join(tmp, "local-service"), {
-      // Port 0: the service takes free ports itself and says which (a port picked here first could
-      // be taken by another test's server before the service listens on it).
-      LOCAL_SERVICE_PORT: "0",
-      LOCAL_SERVICE_ASSET_PORT: "0",
-      LOCAL_SERVICE_LORA_MS: "2000",
-      LOCAL_SERVICE_LORA_LIMIT: "1000",
+    installation = await startInstallation({
+      name: "watch",
+      admin: ADMIN,
+      serviceEnv: { LOCAL_SERVICE_LORA_MS: "2000", LOCAL_SERVICE_LORA_LIMIT: "1000" },
+      env: {
+        SMTP_URL: mailbox.url,
+        WATCHER: "on",
+        // The test's webhook receiver listens on 127.0.0.1.
+        WEBHOOK_ALLOW_LOCALHOST: "on",
+        // A short lease, so the takeover after a kill comes within seconds.
+        WATCHER_LEASE_MS: "8000",
+      },
     });
-    stopService = () => stopProcess(service.child, "SIGTERM");
-    const env = {
-      DATABASE_URL: cluster.databaseUrl,
-      SESSION_SECRET: "watcher-instance-secret-watcher-instance-secret",
-      SMTP_URL: mailbox.url,
-      WATCHER: "on",
-      // The test's webhook receiver listens on 127.0.0.1.
-      WEBHOOK_ALLOW_LOCALHOST: "on",
-      // A short lease, so the takeover after a kill comes within seconds.
-      WATCHER_LEASE_MS: "8000",
-    };
-    for (const name of ["a", "b"]) {
-      const { appUrl, app } = await startApp(root, { service, dataDir: path.join(tmp, name), admin: ADMIN, env });
-      instances.push({ url: appUrl, pid: app.pid ?? 0, kill: () => stopProcess(app, "SIGKILL") });
-    }
+    instances = installation.instances;
+    for (const name of ["a", "b"]) await installation.startInstance(name);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([...instances.map((instance) => instance.kill()), stopService()]);
-    await db?.end();
+    await installation?.stop();
     await Promise.all([mailbox?.close(), hooks?.close()]);
-    cluster?.stop();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
   it("exactly one instance watches, and each finished training is told once", async () => {

@@ -18,6 +18,7 @@ export const GET = withSession(async ({ request, user }) => {
     {
       perPerson: config.EVENT_STREAMS_PER_PERSON,
       perInstance: config.EVENT_STREAMS_PER_INSTANCE,
+      heartbeatMs: config.EVENT_HEARTBEAT_MS,
     },
   );
 });

@@ -2,7 +2,7 @@ import { createParser } from "eventsource-parser";
 
 // A live-update stream (GET /api/events) read as a browser's EventSource reads it, for tests and
 // the bench: frames parsed by eventsource-parser as they arrive, each with its id, event name and
-// JSON data. Comments (the heartbeats) are not frames.
+// JSON data. Comments (the heartbeats) are not frames; `onComment` is handed them apart.
 
 export interface Frame {
   id: number | null;
@@ -21,6 +21,7 @@ export interface FrameReader {
 export function readFrames(
   body: ReadableStream<Uint8Array> | null | undefined,
   onFrame: (frame: Frame) => void,
+  onComment?: (comment: string) => void,
 ): FrameReader {
   if (!body) return { done: Promise.resolve(), cancel: () => Promise.resolve() };
   const parser = createParser({
@@ -32,6 +33,7 @@ export function readFrames(
         data: JSON.parse(event.data || "{}") as Record<string, unknown>,
       });
     },
+    onComment,
   });
   const reader = body.getReader();
   const decoder = new TextDecoder();
