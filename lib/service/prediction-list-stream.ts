@@ -13,7 +13,9 @@ import { errorFromResponse, isTimeout, timedOut, unreachable, unreadableAnswer }
 // account (25 MB at 100,000) is parsed as it arrives and handed on in batches, so the app never
 // holds the whole list. Not retried here: the index's reconcile simply runs again later.
 
-const BATCH = 500;
+// A batch is what the index checks and writes between two turns of the event loop (about 50 ms of
+// work with the embedded database): small enough that pages are not held up while it is read.
+const BATCH = 100;
 // The whole list may take long to send; the usual per-request timeout is for small answers.
 const LIST_TIMEOUT_MS = 5 * 60_000;
 const WRAPPERS = ["items", "data", "results", "predictions"] as const;
