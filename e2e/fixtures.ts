@@ -131,7 +131,9 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        // A failed load names no address in its text: the path says which (a share link's token hidden).
+        errors.push(`${message.text()}${whereFrom(message.location().url)}`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
@@ -195,6 +197,12 @@ export function shot(name: string) {
  * app itself, more slowly, which is what a journey about polling checks. A 204 tells the browser's
  * EventSource to stop without reporting an error.
  */
+/** " (/the/path)" of a console message's address, a share link's token hidden; "" without one. */
+function whereFrom(url: string): string {
+  if (!URL.canParse(url)) return "";
+  return ` (${new URL(url).pathname.replace(/^\/share\/[^/]+/, "/share/…")})`;
+}
+
 export async function withoutLiveStream(page: Page): Promise<void> {
   await page.route("**/api/events*", (route) => route.fulfill({ status: 204 }));
 }
