@@ -15,8 +15,7 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
 
 /**
  * Resolves after one turn of the event loop: requests, timers and I/O waiting behind a long run
- * of work (whose awaits on the embedded database resolve without ever leaving the thread) go
- * first, then the work goes on.
+ * of work on this thread go first, then the work goes on.
  */
 export function letOthersRun(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
