@@ -93,7 +93,7 @@ test("with the live updates cut off, a shot's page says it is reconnecting and s
   expect(requests.filter((r) => r.path === `/api/predictions/${encodeURIComponent(id)}`).length).toBeGreaterThan(1);
   await expectAccessible(page);
   // The browser reports each refused attempt of the stream (the only requests refused here); nothing else.
-  const refused = "Failed to load resource: net::ERR_CONNECTION_REFUSED";
+  const refused = "Failed to load resource: net::ERR_CONNECTION_REFUSED (/api/events)";
   expect(consoleErrors.filter((e) => e === refused).length).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== refused));
 });
