@@ -9,12 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 import type { BenchContext, BenchRow, BenchSection } from "./context";
-import { medianLighthouse, writeHeadersFile } from "./lighthouse/run-lighthouse";
+import { LIGHTHOUSE_RUNS, medianLighthouse, writeHeadersFile } from "./lighthouse/run-lighthouse";
 import { seedProductWithShots } from "./lighthouse/seed-product";
 
 const SECTION = "lighthouse";
 const PRODUCT_SHOTS = 300;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = path.resolve(__dirname, "../../bench-results/lighthouse");
 // Lighthouse's mobile preset emulates a 412×823 screen at a device pixel ratio of 1.75.
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -63,18 +62,19 @@ const section: BenchSection = {
     const rows: BenchRow[] = [];
     try {
       for (const [n, page] of pages.entries()) {
-        const {
-          median: m,
-          runs: all,
-          heldBack,
-        } = await medianLighthouse(`${ctx.appUrl}${page.path}`, headersFile, path.join(REPORTS, String(n + 1)), RUNS);
+        const { median: m, runs: all } = await medianLighthouse(
+          `${ctx.appUrl}${page.path}`,
+          headersFile,
+          path.join(REPORTS, String(n + 1)),
+          LIGHTHOUSE_RUNS,
+        );
         rows.push(
           {
             section: SECTION,
             metric: `${page.name}: performance`,
             value: m.performance,
             unit: "count",
-            note: `runs ${all}${heldBack ? ` (* first paint held back by headless Chromium, not counted)` : ""}; goal ≥ 95`,
+            note: `runs ${all}; goal ≥ 95`,
           },
           {
             section: SECTION,

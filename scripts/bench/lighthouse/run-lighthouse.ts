@@ -5,7 +5,7 @@
 // Headless Chromium sometimes holds a page's first frame back by one or two whole seconds after
 // the page has loaded, with its main thread idle (viz stops offering it BeginFrames:
 // GoogleChrome/lighthouse#17148 and #17230, open). Lighthouse's simulation then takes every
-// request and task before that late paint into its LCP, and the score falls by 20-30 points for
+// request and task before that late paint into its LCP, and the score falls by up to 30 points for
 // the same page. Such a run is recognised by its own trace (first contentful paint after the load
 // event) and set aside: the median is of the runs the browser painted as it loaded.
 import { spawn } from "node:child_process";
@@ -81,12 +81,14 @@ export async function runLighthouse(url: string, headersFile: string, reportFile
   };
 }
 
+/** How many runs a page's median is taken of (BENCH_LIGHTHOUSE_RUNS, 3 by default). */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
 export interface LighthouseMedian {
   /** The median run (by performance) of those painted as loaded, or of all when none was. */
   median: LighthouseScores;
-  /** Every run's score, a held-back one marked with "*", for the note. */
+  /** Every run's score for the note, a held-back one marked with "*" and the mark explained. */
   runs: string;
-  heldBack: number;
 }
 
 /**
@@ -107,8 +109,9 @@ export async function medianLighthouse(
   const counted = [...(painted.length > 0 ? painted : all)].sort((a, b) => a.performance - b.performance);
   return {
     median: counted[counted.length >> 1],
-    runs: all.map((r) => `${r.performance}${r.paintHeldBack ? "*" : ""}`).join(", "),
-    heldBack: all.length - painted.length,
+    runs:
+      all.map((r) => `${r.performance}${r.paintHeldBack ? "*" : ""}`).join(", ") +
+      (painted.length < all.length ? " (* first paint held back by headless Chromium, not counted)" : ""),
   };
 }
 
