@@ -62,7 +62,12 @@ const section: BenchSection = {
     const rows: BenchRow[] = [];
     try {
       for (const [n, page] of pages.entries()) {
-        const { median: m, runs: all } = await medianLighthouse(
+        const {
+          median: m,
+          calibrated,
+          runs: all,
+          calibratedRuns,
+        } = await medianLighthouse(
           `${ctx.appUrl}${page.path}`,
           headersFile,
           path.join(REPORTS, String(n + 1)),
@@ -75,6 +80,13 @@ const section: BenchSection = {
             value: m.performance,
             unit: "count",
             note: `runs ${all}; goal ≥ 95`,
+          },
+          {
+            section: SECTION,
+            metric: `${page.name}: performance, CPU slowdown calibrated to this host`,
+            value: calibrated.performance,
+            unit: "count",
+            note: `the same runs at Lighthouse's calibrated slowdown: ${calibratedRuns}`.slice(0, 240),
           },
           {
             section: SECTION,

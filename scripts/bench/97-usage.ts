@@ -164,12 +164,12 @@ const section: BenchSection = {
       mkdirSync(REPORTS, { recursive: true });
       const headersFile = path.join(secrets, "headers.json");
       writeHeadersFile(headersFile, cookie);
-      const { median: lighthouse, runs: lighthouseRuns } = await medianLighthouse(
-        `${stack.appUrl}/usage`,
-        headersFile,
-        path.join(REPORTS, "usage"),
-        LIGHTHOUSE_RUNS,
-      );
+      const {
+        median: lighthouse,
+        calibrated,
+        runs: lighthouseRuns,
+        calibratedRuns,
+      } = await medianLighthouse(`${stack.appUrl}/usage`, headersFile, path.join(REPORTS, "usage"), LIGHTHOUSE_RUNS);
       const note = `${SHOTS.toLocaleString("en-US")} shots, ${PRODUCTS.toLocaleString("en-US")} products`;
       return [
         { section: SECTION, metric: "seeding the database", value: round(seeded.ms), unit: "ms", note },
@@ -194,6 +194,16 @@ const section: BenchSection = {
           value: lighthouse.performance,
           unit: "count",
           note: `goal ≥ 95; median of runs ${lighthouseRuns}; TBT ${lighthouse.totalBlockingTimeMs} ms, LCP ${lighthouse.lcpMs} ms; ${lighthouse.report}`.slice(
+            0,
+            240,
+          ),
+        },
+        {
+          section: SECTION,
+          metric: "Lighthouse mobile: performance, CPU slowdown calibrated to this host",
+          value: calibrated.performance,
+          unit: "count",
+          note: `goal ≥ 95; the same runs at Lighthouse's calibrated slowdown: ${calibratedRuns}; TBT ${calibrated.totalBlockingTimeMs} ms, LCP ${calibrated.lcpMs} ms`.slice(
             0,
             240,
           ),

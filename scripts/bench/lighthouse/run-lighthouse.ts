@@ -1,6 +1,7 @@
 // One Lighthouse run (the npm package's CLI, mobile preset: its default) against the system
 // Chromium, signed in by a cookie header read from a file (so it is on no command line), with the
-// report kept as JSON for its opportunities and diagnostics; and the median of several runs.
+// report kept as JSON for its opportunities and diagnostics, the same load also scored at the CPU
+// slowdown calibrated to this host (calibrate.ts); and the median of several runs.
 //
 // Headless Chromium sometimes holds a page's first frame back by one or two whole seconds after
 // the page has loaded, with its main thread idle (viz stops offering it BeginFrames:
@@ -9,22 +10,28 @@
 // the same page. Such a run is recognised by its own trace (first contentful paint after the load
 // event) and set aside: the median is of the runs the browser painted as it loaded.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_FLAGS } from "../../chromium-flags";
+import { calibrateArtifacts, type Calibration } from "./calibrate";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const TIMEOUT_MS = 180_000;
 
-export interface LighthouseScores {
+export interface PerformanceScores {
   performance: number;
-  accessibility: number;
   lcpMs: number;
   totalBlockingTimeMs: number;
+}
+
+export interface LighthouseScores extends PerformanceScores {
+  accessibility: number;
   /** The unthrottled load painted its first content only after its load event (see above). */
   paintHeldBack: boolean;
   /** What Lighthouse says most delays the page, for the note: the top opportunity or LCP element. */
   report: string;
+  /** The same load scored at the CPU slowdown calibrated to the host (see calibrate.ts). */
+  calibrated: PerformanceScores & Calibration;
 }
 
 interface Lhr {
@@ -56,28 +63,60 @@ function cli(args: string[]): Promise<void> {
   });
 }
 
-/** Runs Lighthouse on `url`; `headersFile` holds `{"cookie": "…"}`; the report goes to `reportFile`. */
+/** Runs Lighthouse on `url`; `headersFile` holds `{"cookie": "…"}`; the report goes to `reportFile`,
+ * and the same load scored at the host's calibrated CPU slowdown to `…-calibrated.json`. */
 export async function runLighthouse(url: string, headersFile: string, reportFile: string): Promise<LighthouseScores> {
-  await cli([
-    url,
-    `--chrome-path=${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}`,
-    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+  // The saved artifacts carry the cookie too: they live beside the headers file, in its private folder.
+  const artifacts = mkdtempSync(path.join(path.dirname(headersFile), "artifacts-"));
+  const common = [
     `--extra-headers=${headersFile}`,
     "--only-categories=performance,accessibility",
     "--output=json",
-    `--output-path=${reportFile}`,
     "--quiet",
-  ]);
-  const lhr = JSON.parse(readFileSync(reportFile, "utf8")) as Lhr;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  ];
+  const calibratedFile = reportFile.replace(/\.json$/, "-calibrated.json");
+  try {
+    await cli([
+      url,
+      `--chrome-path=${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      `-GA=${artifacts}`,
+      `--output-path=${reportFile}`,
+      ...common,
+    ]);
+    const { calibration, flag } = calibrateArtifacts(artifacts);
+    await cli([`-A=${artifacts}`, flag, `--output-path=${calibratedFile}`, ...common]);
+    const lhr = readReport(reportFile);
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    return {
+      ...scores(lhr),
+      accessibility: score(lhr, "accessibility"),
+      paintHeldBack: (observed.observedFirstContentfulPaint ?? 0) > (observed.observedLoad ?? Number.POSITIVE_INFINITY),
+      report: failingAudits(lhr),
+      calibrated: { ...scores(readReport(calibratedFile)), ...calibration },
+    };
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+/** Reads a report and writes it back without the cookie Lighthouse keeps in its settings. */
+function readReport(file: string): Lhr {
+  const lhr = JSON.parse(readFileSync(file, "utf8")) as Lhr & { configSettings?: { extraHeaders?: unknown } };
+  if (lhr.configSettings?.extraHeaders) {
+    lhr.configSettings.extraHeaders = { cookie: "[hidden]" };
+    writeFileSync(file, JSON.stringify(lhr));
+  }
+  return lhr;
+}
+
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+function scores(lhr: Lhr): PerformanceScores {
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
+    performance: score(lhr, "performance"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
     totalBlockingTimeMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
-    paintHeldBack: (observed.observedFirstContentfulPaint ?? 0) > (observed.observedLoad ?? Number.POSITIVE_INFINITY),
-    report: failingAudits(lhr),
   };
 }
 
@@ -85,15 +124,20 @@ export async function runLighthouse(url: string, headersFile: string, reportFile
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 export interface LighthouseMedian {
-  /** The median run (by performance) of those painted as loaded, or of all when none was. */
+  /** The median run (by performance; the lower middle one of an even number) of those painted as
+   * loaded, or of all when none was. */
   median: LighthouseScores;
+  /** The same runs' median when scored at the host's calibrated CPU slowdown. */
+  calibrated: PerformanceScores & Calibration;
   /** Every run's score for the note, a held-back one marked with "*" and the mark explained. */
   runs: string;
+  /** Every counted run's calibrated score and slowdown, for the note. */
+  calibratedRuns: string;
 }
 
 /**
  * Runs Lighthouse until `runs` runs painted as they loaded (at most twice as many runs in all),
- * reports to `${reportBase}-<n>.json`.
+ * reports to `${reportBase}-<n>.json` (and `-<n>-calibrated.json`).
  */
 export async function medianLighthouse(
   url: string,
@@ -106,12 +150,16 @@ export async function medianLighthouse(
     all.push(await runLighthouse(url, headersFile, `${reportBase}-${all.length + 1}.json`));
   }
   const painted = all.filter((r) => !r.paintHeldBack);
-  const counted = [...(painted.length > 0 ? painted : all)].sort((a, b) => a.performance - b.performance);
+  const counted = painted.length > 0 ? painted : all;
+  // Of an even number of runs, the lower of the two middle ones: a goal is not met by rounding up.
+  const middle = <T>(sorted: T[]) => sorted[(sorted.length - 1) >> 1];
   return {
-    median: counted[counted.length >> 1],
+    median: middle([...counted].sort((a, b) => a.performance - b.performance)),
+    calibrated: middle(counted.map((r) => r.calibrated).sort((a, b) => a.performance - b.performance)),
     runs:
       all.map((r) => `${r.performance}${r.paintHeldBack ? "*" : ""}`).join(", ") +
       (painted.length < all.length ? " (* first paint held back by headless Chromium, not counted)" : ""),
+    calibratedRuns: counted.map((r) => `${r.calibrated.performance} at ${r.calibrated.slowdown}×`).join(", "),
   };
 }
 
