@@ -192,17 +192,17 @@ export function shot(name: string) {
   return { path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true };
 }
 
-/**
- * The page without its live-update stream, as behind a proxy that drops it: the page then asks the
- * app itself, more slowly, which is what a journey about polling checks. A 204 tells the browser's
- * EventSource to stop without reporting an error.
- */
 /** " (/the/path)" of a console message's address, a share link's token hidden; "" without one. */
 function whereFrom(url: string): string {
   if (!URL.canParse(url)) return "";
   return ` (${new URL(url).pathname.replace(/^\/share\/[^/]+/, "/share/…")})`;
 }
 
+/**
+ * The page without its live-update stream, as behind a proxy that drops it: the page then asks the
+ * app itself, more slowly, which is what a journey about polling checks. A 204 tells the browser's
+ * EventSource to stop without reporting an error.
+ */
 export async function withoutLiveStream(page: Page): Promise<void> {
   await page.route("**/api/events*", (route) => route.fulfill({ status: 204 }));
 }
