@@ -1,14 +1,15 @@
 // Lighthouse (mobile preset) on the pages people open most: dashboard, gallery, products, review
-// queue, a product page with 300 shots, and the new-product form. Each page is opened once
-// beforehand in Chromium at Lighthouse's phone size, so the thumbnails it needs are already on the
-// server's disk, as for every visitor after the first; Lighthouse itself starts with an empty
-// browser cache. Median of BENCH_LIGHTHOUSE_RUNS runs (3) per page, by performance score, of the
+// queue, a product page with 300 shots, and the new-product form, after the floors they are read
+// against (lighthouse/floor.ts). Each page is opened once beforehand in Chromium at Lighthouse's
+// phone size, so the thumbnails it needs are already on the server's disk, as for every visitor
+// after the first; Lighthouse itself starts with an empty browser cache. Median of BENCH_LIGHTHOUSE_RUNS runs (3) per page, by performance score, of the
 // runs whose first paint headless Chromium did not hold back (see lighthouse/run-lighthouse.ts).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 import type { BenchContext, BenchRow, BenchSection } from "./context";
+import { floorRows } from "./lighthouse/floor";
 import { LIGHTHOUSE_RUNS, medianLighthouse, writeHeadersFile } from "./lighthouse/run-lighthouse";
 import { seedProductWithShots } from "./lighthouse/seed-product";
 
@@ -61,6 +62,9 @@ const section: BenchSection = {
     writeHeadersFile(headersFile, ctx.cookie);
     const rows: BenchRow[] = [];
     try {
+      // The floors first (the framework alone, then the studio's shell): every page below is read
+      // against them, in the same run (lighthouse/floor.ts).
+      rows.push(...(await floorRows(SECTION, ctx.appUrl, headersFile, path.join(REPORTS, "floor"))));
       for (const [n, page] of pages.entries()) {
         const {
           median: m,

@@ -11,6 +11,7 @@ import { chromium } from "playwright";
 import { startPostgresCluster } from "../../test/support/postgres-cluster";
 import { startStack } from "../stack";
 import { median, round, timed, type BenchRow, type BenchSection } from "./context";
+import { floorRows } from "./lighthouse/floor";
 import { LIGHTHOUSE_RUNS, medianLighthouse, writeHeadersFile } from "./lighthouse/run-lighthouse";
 
 const SECTION = "usage";
@@ -170,6 +171,8 @@ const section: BenchSection = {
         runs: lighthouseRuns,
         calibratedRuns,
       } = await medianLighthouse(`${stack.appUrl}/usage`, headersFile, path.join(REPORTS, "usage"), LIGHTHOUSE_RUNS);
+      // The floors in the same minutes: the usage page read against the framework and the studio's shell.
+      const floor = await floorRows(SECTION, stack.appUrl, headersFile, path.join(REPORTS, "usage-floor"));
       const note = `${SHOTS.toLocaleString("en-US")} shots, ${PRODUCTS.toLocaleString("en-US")} products`;
       return [
         { section: SECTION, metric: "seeding the database", value: round(seeded.ms), unit: "ms", note },
@@ -215,6 +218,7 @@ const section: BenchSection = {
           unit: "count",
           note: "goal 100",
         },
+        ...floor,
       ] satisfies BenchRow[];
     } finally {
       await stack.stop();
