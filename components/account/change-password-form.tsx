@@ -8,7 +8,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useChangePassword } from "@/hooks/use-session";
-import { changePasswordSchema, firstPasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas/password";
+import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/limits";
 
 /**
  * Current password, a new one twice. Other devices are signed out; this one stays signed in.
@@ -18,13 +18,20 @@ export function ChangePasswordForm({ next, askCurrent }: { next: string; askCurr
   const router = useRouter();
   const toast = useToast();
   const change = useChangePassword();
-  const checked = useCheckedForm(askCurrent ? changePasswordSchema : firstPasswordSchema);
+  // The rule (zod and zxcvbn's list of leaked passwords, about 270 KB on the wire) loads with the
+  // first check, not with the page: this is the first page someone invited sees, often on a phone.
+  const checked = useCheckedForm(async () => {
+    const rules = await import("@/lib/schemas/password");
+    return askCurrent ? rules.changePasswordSchema : rules.firstPasswordSchema;
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const typed = { new_password: form.get("new_password") };
-    const input = checked.check(askCurrent ? { ...typed, current_password: form.get("current_password") } : typed);
+    const input = await checked.check(
+      askCurrent ? { ...typed, current_password: form.get("current_password") } : typed,
+    );
     if (!input) return;
     if (form.get("confirm_password") !== input.new_password)
       return checked.setError("The two new passwords are not the same.");
@@ -39,7 +46,7 @@ export function ChangePasswordForm({ next, askCurrent }: { next: string; askCurr
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-sm space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-4">
       {askCurrent && (
         <Field
           label="Current password"

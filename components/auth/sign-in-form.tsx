@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useSignIn } from "@/hooks/use-session";
 import { CHANGE_PASSWORD_PATH } from "@/lib/auth/next-path";
-import { signInSchema } from "@/lib/schemas/session";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useCheckedForm } from "@/hooks/use-checked-form";
@@ -11,12 +10,16 @@ import { useCheckedForm } from "@/hooks/use-checked-form";
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const signIn = useSignIn();
-  const { error, setError, check } = useCheckedForm(signInSchema, "Check the form");
+  // zod loads with the first check, not with the page everyone opens first.
+  const { error, setError, check } = useCheckedForm(
+    async () => (await import("@/lib/schemas/session")).signInSchema,
+    "Check the form",
+  );
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const credentials = check({ email: form.get("email"), password: form.get("password") });
+    const credentials = await check({ email: form.get("email"), password: form.get("password") });
     if (!credentials) return;
     signIn.mutate(credentials, {
       // Straight to the change form when the password was a one-time one: the pages would
@@ -34,7 +37,7 @@ export function SignInForm({ next }: { next: string }) {
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
       <Field label="Email" name="email" type="email" autoComplete="username" required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       {error && (

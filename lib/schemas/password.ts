@@ -1,14 +1,14 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
 // The one rule for a password a person chooses (change form, Users form, reset, ADMIN_PASSWORD is
 // only held to the length): at least 12 characters and not one of the passwords attackers try
 // first. "Common" is zxcvbn's estimate over its list of leaked passwords, keyboard walks, dates
 // and repeats, not a hand-made list.
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 1024;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** zxcvbn scores 0–4; 0 and 1 are found within about a million guesses. */
 const MIN_SCORE = 2;
 
