@@ -126,8 +126,11 @@ test.describe("on a phone", () => {
       { id: 2, x: centre.x + apart, y: centre.y },
     ];
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
-    for (const apart of [50, 70, 90, 120])
+    // A finger's moves reach a page at most once a frame: one move, then the next frame.
+    for (const apart of [50, 70, 90, 120]) {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+      await visitor.evaluate(() => new Promise(requestAnimationFrame));
+    }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(zoomLevel).toHaveText("400%");
     // Around the fingers: the middle of the image stays in view, not its top-left corner.
