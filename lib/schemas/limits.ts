@@ -18,6 +18,9 @@ export const MAX_CAMPAIGN_PRODUCTS = 3_000;
 export const MAX_CAMPAIGN_PROMPTS = 50;
 export const MAX_CAMPAIGN_VARIATIONS = 4;
 
-/** A password a person chooses: its length (the rest of the rule, zxcvbn's guessability, loads with the form's first check). */
+/**
+ * A password a person chooses: its length. The rest of the rule (zxcvbn's guessability) loads
+ * with the form's first check.
+ */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;

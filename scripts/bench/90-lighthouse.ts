@@ -2,8 +2,9 @@
 // queue, a product page with 300 shots, and the new-product form, after the floors they are read
 // against (lighthouse/floor.ts). Each page is opened once beforehand in Chromium at Lighthouse's
 // phone size, so the thumbnails it needs are already on the server's disk, as for every visitor
-// after the first; Lighthouse itself starts with an empty browser cache. Median of BENCH_LIGHTHOUSE_RUNS runs (3) per page, by performance score, of the
-// runs whose first paint headless Chromium did not hold back (see lighthouse/run-lighthouse.ts).
+// after the first; Lighthouse itself starts with an empty browser cache. Median of
+// BENCH_LIGHTHOUSE_RUNS runs (3) per page, by performance score, of the runs whose first paint
+// headless Chromium did not hold back (see lighthouse/run-lighthouse.ts).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
