@@ -106,6 +106,8 @@ test("at 390 px the bar is one compact row; Menu opens every link with 44 px tar
   await expect(bar.menuButton).toHaveAttribute("aria-expanded", "false");
   await expect(bar.nav.getByRole("link", { name: "Gallery" })).toBeHidden();
   await expect(bar.accountButton).toBeHidden();
+  // The Menu's list is built when it opens: closed, not one of its elements is on the page.
+  await expect(bar.nav.getByRole("region", { name: "Account", includeHidden: true })).toHaveCount(0);
   expect((await bar.nav.boundingBox())!.height).toBeLessThan(70);
   await expectInside(page, bar);
   await page.screenshot({ ...shot("nav-390"), fullPage: false });

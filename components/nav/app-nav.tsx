@@ -109,22 +109,25 @@ export function AppNav({ user }: { user: SessionUser }) {
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((v) => !v)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-300 px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-100 lg:hidden"
         >
           <span aria-hidden="true">{open ? "✕" : "☰"}</span> Menu
         </button>
-        <PhoneMenu
-          id={panelId}
-          open={open}
-          email={user.email}
-          main={main}
-          admin={admin}
-          account={account}
-          current={current}
-          onNavigate={() => setOpen(false)}
-        />
+        {/* Built when opened: closed, it is the larger half of the bar's links and elements, and
+            every page would hydrate it on a phone's first load for nothing. */}
+        {open && (
+          <PhoneMenu
+            id={panelId}
+            email={user.email}
+            main={main}
+            admin={admin}
+            account={account}
+            current={current}
+            onNavigate={() => setOpen(false)}
+          />
+        )}
       </nav>
     </header>
   );

@@ -14,7 +14,6 @@ const LINK =
  */
 export function PhoneMenu({
   id,
-  open,
   email,
   main,
   admin,
@@ -23,7 +22,6 @@ export function PhoneMenu({
   onNavigate,
 }: {
   id: string;
-  open: boolean;
   email: string;
   main: readonly NavLink[];
   admin: readonly NavLink[];
@@ -47,10 +45,7 @@ export function PhoneMenu({
       </li>
     ));
   return (
-    <div
-      id={id}
-      className={`${open ? "flex" : "hidden"} w-full basis-full flex-col gap-2 border-t border-zinc-200 pt-2 text-sm lg:hidden`}
-    >
+    <div id={id} className="flex w-full basis-full flex-col gap-2 border-t border-zinc-200 pt-2 text-sm lg:hidden">
       {main.length > 0 && <ul className="flex flex-col">{list(main)}</ul>}
       {admin.length > 0 && (
         <section aria-label="Admin" className="border-t border-zinc-200 pt-2">
