@@ -7,11 +7,10 @@
 // the page has loaded, with its main thread idle (viz stops offering it BeginFrames:
 // GoogleChrome/lighthouse#17148 and #17230, open). Lighthouse's simulation then takes every
 // request and task before that late paint into its LCP, and the score falls by up to 30 points for
-// the same page. Here it held back nearly every run, and only while Chromium's paint holding was on:
-// for a navigation the renderer keeps its first frames back until the page has content to show,
-// and viz then stops offering BeginFrames to a client that asked for them and drew nothing
-// (#17148's "ThrottleUnresponsiveClient"). With paint holding off (a flag; a phone paints the
-// same page as soon as it can), 40 of 40 loads of the usage, password and sign-in pages painted
+// the same page. Here it held back nearly every run while Chromium's paint holding was on (the
+// renderer keeps a navigation's first frames back until the page has content to show; likely what
+// leaves viz taking the page for unresponsive, #17148's "ThrottleUnresponsiveClient", though not
+// traced here). With it off, 40 of 40 loads of the usage, password and sign-in pages painted
 // before their load event, against 7 of 46 with it on (2026-11-27). A run still painted after its
 // load event is recognised by its own trace and set aside: the median is of the runs the browser
 // painted as it loaded.
