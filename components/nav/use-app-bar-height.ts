@@ -1,28 +1,53 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
-/** The CSS variable holding the app bar's height; messages (components/ui/toast.tsx) start below it. */
-export const APP_BAR_HEIGHT = "--app-bar-height";
+// The app bar's height, for what floats at the top of the window (the messages, components/ui/
+// toast.tsx) to start below it. It is kept here and read by the messages alone, not set as a CSS
+// variable on the page's root: a custom property is inherited, so changing it on the root restyled
+// every element of the page just after it was hydrated (on the usage page, one 43 ms style
+// recalculation of 703 elements, unthrottled; four times that in Lighthouse's phone).
+
+let height = 0;
+const listeners = new Set<() => void>();
+
+function setHeight(px: number) {
+  if (px === height) return;
+  height = px;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * Keeps `--app-bar-height` on the page's root at the height of the element the ref is put on, as
- * it changes (a wrapped bar, the phone's menu opened), so what floats at the top can leave the bar
- * (its bell and Menu) uncovered.
+ * Measures the element the ref is put on as its height changes (a wrapped bar, the phone's menu
+ * opened). The observer reports after the browser's own layout, so nothing is measured by force.
  */
 export function useAppBarHeight<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(APP_BAR_HEIGHT, `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(([entry]) =>
+      setHeight(Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight)),
+    );
     observer.observe(element);
-    root.style.setProperty(APP_BAR_HEIGHT, `${element.offsetHeight}px`);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(APP_BAR_HEIGHT);
+      setHeight(0);
     };
   }, []);
   return ref;
+}
+
+/** The app bar's height in pixels (0 where there is none, and on the server). */
+export function useAppBarHeightValue(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => height,
+    () => 0,
+  );
 }
