@@ -21,6 +21,9 @@ test.afterAll(async () => {
 test("a training finishes with every tab closed: one email, one webhook call, a line in the bell", async ({
   browser,
 }) => {
+  // A whole training, up to 40 s of waiting for the mail and the call, two sign-ins and three
+  // accessibility scans: on a busy 2-core machine it ran past the default 60 s (CI, 2026-11-27).
+  test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
