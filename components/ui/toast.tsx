@@ -2,16 +2,16 @@
 
 import { Toaster, toast as sonner } from "sonner";
 import type { FocusEvent } from "react";
-import { useAppBarHeightValue } from "@/components/nav/use-app-bar-height";
+import { useTopInset } from "./top-inset";
 
 // Short-lived messages for results, on sonner (a well-kept toast library: timers that pause while
 // the pointer is over a message, swipe to dismiss, stacking). Placed at the top of the screen,
 // clear of what one uses next: a phone's review and selection bars sit at the bottom, and on a
 // laptop the review queue's buttons and comment box fill the right-hand column. They start below
-// the app bar (measured by components/nav/use-app-bar-height.ts), so its bell and Menu stay in
-// reach. While a message is hovered or holds the keyboard's focus it stays (sonner pauses on
-// hover; focus is handled here), so its Undo can be reached. Each message says itself through a
-// status role, inside sonner's polite live region.
+// the app bar (its height is kept in top-inset.ts), so its bell and Menu stay in reach. While a
+// message is hovered or holds the keyboard's focus it stays (sonner pauses on hover; focus is
+// handled here), so its Undo can be reached. Each message says itself through a status role,
+// inside sonner's polite live region.
 
 type Tone = "success" | "error" | "info";
 /** A button in the message, e.g. Undo; pressing it also dismisses the message. */
@@ -125,7 +125,7 @@ const offset = (px: number, bar: number) => ({ top: bar + px, right: px, bottom:
  * (drawn again with no end) until the focus leaves, then it gets its whole time again.
  */
 export function ToastViewport() {
-  const bar = useAppBarHeightValue();
+  const bar = useTopInset();
   return (
     <div
       onFocus={(event) => {
